@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs every check and test of the workspace. The README's test command; .ci/run calls it.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=bootstrap.sh
+. "$root/scripts/bootstrap.sh"
+cd "$root"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "lint and format (biome)"
+pnpm exec biome ci .
+
+if [ -f openapi.yaml ]; then
+  step "contract lint (redocly)"
+  REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true pnpm exec redocly lint openapi.yaml --format=stylish
+fi
+
+step "type check"
+pnpm -r --if-present typecheck
+
+step "unit and integration tests"
+pnpm -r --if-present --workspace-concurrency=1 test
