@@ -9,7 +9,7 @@ cd "$root"
 step() { printf '\n== %s\n' "$*"; }
 
 step "lint and format (biome)"
-pnpm exec biome ci .
+pnpm exec biome ci --colors=off .
 
 if [ -f openapi.yaml ]; then
   step "contract lint (redocly)"

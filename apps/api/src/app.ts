@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { bearerAuth } from './auth/bearer.ts';
+import { authHandlers } from './auth/handlers.ts';
+import type { AppContext } from './context.ts';
+import { enumHandlers } from './enums/handlers.ts';
+import { gymHandlers } from './gyms/handlers.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
+import { judgeHandlers } from './judge/handlers.ts';
+import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
+import { userHandlers } from './users/handlers.ts';
+
+export const CONTRACT_PATH = join(import.meta.dirname, '..', '..', '..', 'openapi.yaml');
+
+type Handler = (...args: never[]) => unknown;
+
+/** Every implemented operation, by its operationId in openapi.yaml. */
+function operationHandlers(ctx: AppContext): Record<string, Handler> {
+  return {
+    ...authHandlers(ctx),
+    ...enumHandlers(),
+    ...judgeHandlers(),
+    ...gymHandlers(ctx),
+    ...userHandlers(ctx),
+  };
+}
+
+/** Operations of the contract that a later issue implements answer 501 until then. */
+const notImplementedYet = async () => {
+  throw new HttpError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
+};
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { strict: false } },
+  });
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'"] },
+    },
+    // The judge feed is read by federations' own pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // Only the public judge calls answer other origins; everything else stays same-origin.
+  await app.register(
+    cors,
+    () => (request: FastifyRequest, callback: (error: null, options: object) => void) => {
+      callback(null, { origin: request.url.startsWith('/public/api/') ? '*' : false });
+    },
+  );
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 100 } });
+
+  // Multipart bodies are read by the handler (files and fields together), so their contract schema
+  // moves from Fastify's body validation to `readMultipartForm`, which validates the fields with it.
+  app.addHook('onRoute', (route) => {
+    const body = route.schema?.body as
+      | { content?: Record<string, { schema: Record<string, unknown> }> }
+      | undefined;
+    const multipartSchema = body?.content?.['multipart/form-data']?.schema;
+    if (route.schema && multipartSchema) {
+      delete route.schema.body;
+      route.config = { ...route.config, multipartSchema };
+    }
+  });
+
+  const handlers = operationHandlers(ctx);
+  await app.register(openapiGlue, {
+    specification: CONTRACT_PATH,
+    securityHandlers: { bearerAuth: bearerAuth(ctx) },
+    // Each handler declares its own request types; the contract's validation guarantees them.
+    operationResolver: (operationId: string) =>
+      (handlers[operationId] ?? notImplementedYet) as RouteHandlerMethod,
+  });
+
+  await app.register(fastifyStatic, {
+    root: ctx.config.uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+  });
+  await serveWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+/** The built web app (when there is one), its client-side routes falling back to index.html. */
+async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const hasWebApp = existsSync(join(webDist, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApiCall = request.url.startsWith('/api/') || request.url.startsWith('/public/api/');
+    if (hasWebApp && request.method === 'GET' && !isApiCall) return reply.sendFile('index.html');
+    return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+}

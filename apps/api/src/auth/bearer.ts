@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError, unauthorized } from '../http/errors.ts';
+import { isVerified, type UserRow } from '../users/user-record.ts';
+
+// What an unverified user (expired subscription) may still do: see and edit their own profile.
+const ALLOWED_WHEN_UNVERIFIED = new Set(['getUser', 'updateUser', 'changePassword', 'getUserTotalSms']);
+
+/** The `bearerAuth` security handler: loads the caller from the token, refuses expired subscriptions. */
+export function bearerAuth(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Please log in to continue.');
+    const userId = await ctx.tokens.verify(match[1]);
+    const [row] = await ctx.db.query<Pick<UserRow, 'id' | 'role' | 'payment_expiry_date'>>(
+      'SELECT id, role, payment_expiry_date FROM users WHERE id = $1',
+      [userId],
+    );
+    if (!row) throw unauthorized('Your account no longer exists. Please log in again.');
+    const superAdmin = row.role === 'SUPER_ADMIN';
+    const verified = superAdmin || isVerified(row, ctx.config.platformTimeZone);
+    request.caller = { id: row.id, superAdmin, verified };
+    const operationId =
+      (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
+    if (!verified && !ALLOWED_WHEN_UNVERIFIED.has(operationId)) {
+      throw new HttpError(403, 'NOT_VERIFIED', 'Your subscription has expired. Please renew to continue.');
+    }
+  };
+}
+
+/** The caller of an authenticated route (the security handler has run). */
+export function callerOf(request: FastifyRequest) {
+  if (!request.caller) throw unauthorized('Please log in to continue.');
+  return request.caller;
+}

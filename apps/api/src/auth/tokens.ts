@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config.ts';
+import { unauthorized } from '../http/errors.ts';
+
+export interface TokenService {
+  issue(userId: number): Promise<{ token: string; expiresAt: Date }>;
+  /** The user id a valid token names; throws a 401 otherwise. */
+  verify(token: string): Promise<number>;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Session has expired. Please log in again.';
+
+/** The signing key: configured, else generated once and kept in the data folder, else per process. */
+async function signingKey(config: Config): Promise<Uint8Array> {
+  if (config.tokenSecret) return new TextEncoder().encode(config.tokenSecret);
+  if (!config.dataDir) return randomBytes(32);
+  const file = join(config.dataDir, 'token-signing.key');
+  try {
+    return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
+  } catch {
+    const key = randomBytes(32);
+    await mkdir(config.dataDir, { recursive: true });
+    // 'wx' fails when another process wrote the key first; then its key is the one to use.
+    await writeFile(file, key.toString('base64'), { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
+  }
+}
+
+export async function createTokenService(config: Config): Promise<TokenService> {
+  const key = await signingKey(config);
+  return {
+    async issue(userId) {
+      const expiresAt = new Date(Date.now() + config.tokenTtlHours * 3_600_000);
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId)) throw unauthorized('Invalid token.');
+        return userId;
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw unauthorized(SESSION_EXPIRED_MESSAGE, 'TOKEN_EXPIRED');
+        throw unauthorized('Invalid token. Please log in again.');
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL server; unset means the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data, uploads and the generated token key; undefined keeps PGlite in memory (tests). */
+  dataDir: string | undefined;
+  uploadsDir: string;
+  tokenSecret: string | undefined;
+  tokenTtlHours: number;
+  trialDays: number;
+  /** Time zone that decides "today" for the platform subscription. */
+  platformTimeZone: string;
+  webDist: string;
+  logLevel: string;
+}
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
+  return {
+    port: numberFrom(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    tokenTtlHours: numberFrom(env.TOKEN_TTL_HOURS, 24),
+    trialDays: numberFrom(env.TRIAL_DAYS, 30),
+    platformTimeZone: env.PLATFORM_TIME_ZONE ?? 'Asia/Kathmandu',
+    webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps', 'gym-web', 'dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

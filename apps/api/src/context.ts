@@ -1,0 +1,29 @@
+import type { TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { ImageStorage } from './storage/images.ts';
+
+/** What every handler works with. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  images: ImageStorage;
+}
+
+/** The signed-in user making a request, as loaded at the start of the request. */
+export interface Caller {
+  id: number;
+  superAdmin: boolean;
+  verified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+  interface FastifyContextConfig {
+    /** The contract's schema of a multipart body, validated by readMultipartForm. */
+    multipartSchema?: Record<string, unknown>;
+  }
+}

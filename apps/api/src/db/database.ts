@@ -1,0 +1,24 @@
+/** The one data layer: the same SQL runs on PGlite (embedded) and on a PostgreSQL server. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: everything it writes lands together or not at all. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string;
+}): Promise<Database> {
+  if (options.url) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.url);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir);
+}

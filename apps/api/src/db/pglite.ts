@@ -1,0 +1,39 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.ts';
+
+/** PGlite in-process; `dataDir` persists it, without one it lives in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    // Same shapes as the pg driver: dates as strings, numerics as strings, bigints as strings.
+    parsers: {
+      [types.DATE]: (value: string) => value,
+      [types.NUMERIC]: (value: string) => value,
+      [types.INT8]: (value: string) => value,
+    },
+  });
+  // PGlite runs one statement at a time; queue work so a transaction never interleaves with
+  // queries from other requests.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialize = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <Row>(sql: string, params?: readonly unknown[]) =>
+      (await target.query<Row>(sql, params as unknown[] | undefined)).rows,
+    exec: async (sql) => {
+      await target.exec(sql);
+    },
+  });
+  const direct = on(db);
+  return {
+    query: (sql, params) => serialize(() => direct.query(sql, params)),
+    exec: (sql) => serialize(() => direct.exec(sql)),
+    transaction: (work) => serialize(() => db.transaction((tx) => work(on(tx)))),
+    close: () => db.close(),
+  };
+}

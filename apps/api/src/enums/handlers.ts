@@ -1,0 +1,10 @@
+import { DISTRICTS, PAYMENT_STATUSES, PAYMENT_TYPES, USER_ROLES } from './lists.ts';
+
+export function enumHandlers() {
+  return {
+    listUserRoles: async () => USER_ROLES,
+    listDistricts: async () => DISTRICTS,
+    listPaymentTypes: async () => PAYMENT_TYPES,
+    listPaymentStatuses: async () => PAYMENT_STATUSES,
+  };
+}

@@ -1,0 +1,66 @@
+import { badRequest } from '../http/errors.ts';
+
+/** The gym form after the contract's validation (arrays coerced, numbers parsed). */
+export interface GymFormFields {
+  gymName?: string;
+  branch?: string;
+  address?: string;
+  contactNumber?: string[];
+  emailAddress?: string;
+  websiteURL?: string;
+  openingHours?: string;
+  facilities?: string[];
+  latitude?: number;
+  longitude?: number;
+  socialMediaLinks?: string[];
+  timeZone?: string;
+}
+
+/** Trimmed, blanks dropped, duplicates removed (the spec's rule for typed facilities). */
+export function cleanList(values: string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined;
+  return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Column values for the fields present in the form; `creating` demands the required ones. */
+export function gymColumns(form: GymFormFields, creating: boolean): Record<string, unknown> {
+  const text = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
+  const gymName = text(form.gymName);
+  const contactNumber = cleanList(form.contactNumber);
+  if ((creating || form.gymName !== undefined) && !gymName)
+    throw badRequest('gymName', 'Gym name is required.');
+  if ((creating || contactNumber !== undefined) && !contactNumber?.length) {
+    throw badRequest('contactNumber', 'At least one contact number is required.');
+  }
+  const emailAddress = text(form.emailAddress);
+  if (emailAddress && !EMAIL.test(emailAddress))
+    throw badRequest('emailAddress', 'Please enter a valid email address.');
+  const timeZone = text(form.timeZone);
+  if (timeZone && !isTimeZone(timeZone)) throw badRequest('timeZone', 'Please choose a valid time zone.');
+  const columns: Record<string, unknown> = {
+    gym_name: gymName,
+    branch: text(form.branch),
+    address: text(form.address),
+    contact_number: contactNumber,
+    email_address: emailAddress,
+    website_url: text(form.websiteURL),
+    opening_hours: text(form.openingHours),
+    facilities: cleanList(form.facilities),
+    latitude: form.latitude,
+    longitude: form.longitude,
+    social_media_links: cleanList(form.socialMediaLinks),
+    time_zone: timeZone ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}

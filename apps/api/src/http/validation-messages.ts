@@ -1,0 +1,35 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+
+// The specification's wording for contract violations; others get a generic sentence naming the field.
+const specMessages: Record<string, string> = {
+  'phone:pattern': 'Phone number must be exactly 10 digits.',
+  'password:minLength': 'Password must be at least 8 characters.',
+  'newPassword:minLength': 'New password must be at least 8 characters long',
+  'name:minLength': 'Name is required.',
+  'gymName:minLength': 'Gym name is required.',
+};
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  if (missing) return missing;
+  const path = error.instancePath.split('/').filter(Boolean);
+  // Array items are reported as field/2: name the field itself.
+  const named = path.filter((part) => !/^\d+$/.test(part));
+  return named.at(-1) ?? 'body';
+}
+
+/** Turns one ajv error into `{field, message}` with a message a person can act on. */
+export function describeValidationError(error: FastifySchemaValidationError): {
+  field: string;
+  message: string;
+} {
+  const field = fieldOf(error);
+  const special = specMessages[`${field}:${error.keyword}`];
+  if (special) return { field, message: special };
+  if (error.keyword === 'required') return { field, message: `${field} is required.` };
+  if (error.keyword === 'additionalProperties') {
+    const extra = (error.params as { additionalProperty?: string }).additionalProperty ?? 'field';
+    return { field: extra, message: `${extra} is not allowed here.` };
+  }
+  return { field, message: `${field} ${error.message ?? 'is invalid'}.` };
+}

@@ -1,0 +1,28 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createImageStorage } from './storage/images.ts';
+
+/** Opens the database, applies migrations and builds the app: what main.ts and the tests share. */
+export async function startServer(config: Config) {
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    ...(config.dataDir ? { dataDir: join(config.dataDir, 'pglite') } : {}),
+  });
+  await migrate(db);
+  await mkdir(config.uploadsDir, { recursive: true });
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens: await createTokenService(config),
+    images: createImageStorage(config.uploadsDir),
+  };
+  const app = await buildApp(ctx);
+  app.addHook('onClose', () => db.close());
+  return { app, ctx };
+}

@@ -1,0 +1,38 @@
+import { todayIn } from '../time.ts';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  district: string | null;
+  role: 'USER' | 'SUPER_ADMIN';
+  password_hash: string;
+  total_sms: number;
+  payment_expiry_date: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Verified means the platform subscription runs until today or later (today in the platform's zone). */
+export function isVerified(row: Pick<UserRow, 'payment_expiry_date'>, timeZone: string): boolean {
+  return row.payment_expiry_date !== null && row.payment_expiry_date >= todayIn(timeZone);
+}
+
+export function toUser(row: UserRow, timeZone: string) {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    district: row.district,
+    role: row.role,
+    verified: isVerified(row, timeZone),
+    totalSms: row.total_sms,
+    paymentExpiryDate: row.payment_expiry_date,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
