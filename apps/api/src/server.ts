@@ -12,6 +12,7 @@ import { createImageStorage } from './storage/images.ts';
 export async function startServer(config: Config) {
   const db = await openDatabase({
     url: config.databaseUrl,
+    // Without a data folder (tests) PGlite lives in memory.
     ...(config.dataDir ? { dataDir: join(config.dataDir, 'pglite') } : {}),
   });
   await migrate(db);

@@ -1,0 +1,163 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSuperAdmin, freshPhone, registerOwner } from './support/accounts.ts';
+import { backends } from './support/backends.ts';
+import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './support/test-server.ts';
+
+describe.each(backends)('sign-in and registration on %s', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  const register = (body: Record<string, unknown>) => server.call('POST', '/api/auth/register', { body });
+  const valid = () => ({
+    name: 'Ram Bahadur',
+    phone: freshPhone(),
+    password: 'strong-pass',
+    address: 'Pokhara',
+    district: 'Kaski',
+  });
+
+  it('registers, signs the new owner in and starts a trial', async () => {
+    const body = valid();
+    const answer = await register(body);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      name: 'Ram Bahadur',
+      phone: body.phone,
+      verified: true,
+      superAdmin: false,
+    });
+    expect(answer.body.token).toEqual(expect.any(String));
+    const me = await server.call('GET', `/api/users/${answer.body.id}`, { token: answer.body.token });
+    expect(me.status).toBe(200);
+    const trialDays = (Date.parse(me.body.paymentExpiryDate) - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(28);
+    expect(trialDays).toBeLessThan(31);
+  });
+
+  it.each([
+    ['phone', { phone: '98412' }, 'Phone number must be exactly 10 digits.'],
+    ['phone', { phone: '98412345ab' }, 'Phone number must be exactly 10 digits.'],
+    ['password', { password: 'short' }, 'Password must be at least 8 characters.'],
+    ['district', { district: 'Atlantis' }, 'Please choose a district from the list.'],
+    ['name', { name: '   ' }, 'Name is required.'],
+    ['address', { address: undefined }, 'address is required.'],
+  ])('refuses a bad %s with a message naming it', async (field, change, message) => {
+    const answer = await register({ ...valid(), ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+    expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it('registers a phone number only once', async () => {
+    const body = valid();
+    expect((await register(body)).status).toBe(201);
+    const again = await register({ ...body, name: 'Someone Else' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this phone number already exists.');
+  });
+
+  it('signs in with phone and password and refuses wrong or blank credentials', async () => {
+    const owner = await registerOwner(server);
+    const login = (body: unknown) => server.call('POST', '/api/auth/authenticate/store', { body });
+    const ok = await login({ phone: owner.phone, password: owner.password });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ id: owner.id, verified: true, superAdmin: false });
+    expect(Date.parse(ok.body.expiresAt)).toBeGreaterThan(Date.now());
+
+    expect((await login({ phone: owner.phone, password: 'wrong-password' })).body).toMatchObject({
+      message: 'Invalid phone number or password.',
+      code: 'UNAUTHORIZED',
+    });
+    for (const blank of [{ phone: '', password: 'x' }, { phone: owner.phone, password: '  ' }, {}]) {
+      const answer = await login(blank);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Phone and password are required');
+    }
+  });
+
+  it('refuses sign-in for a while after five failures, even with the right password', async () => {
+    const owner = await registerOwner(server);
+    const login = (password: string) =>
+      server.call('POST', '/api/auth/authenticate/store', { body: { phone: owner.phone, password } });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login('wrong-password')).status).toBe(401);
+    const refused = await login(owner.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/,
+    );
+  });
+
+  it('lets only super admins through the admin sign-in', async () => {
+    const owner = await registerOwner(server);
+    const refused = await server.call('POST', '/api/auth/authenticate/admin', {
+      body: { phone: owner.phone, password: owner.password },
+    });
+    expect(refused.status).toBe(403);
+    const admin = await createSuperAdmin(server);
+    const me = await server.call('GET', `/api/users/${admin.id}`, { token: admin.token });
+    expect(me.body.role).toBe('SUPER_ADMIN');
+  });
+
+  it('answers 401 without a token, with a bad one and with an expired one', async () => {
+    const owner = await registerOwner(server);
+    const path = `/api/gyms/users/${owner.id}`;
+    expect((await server.call('GET', path)).status).toBe(401);
+    expect((await server.call('GET', path, { token: 'not-a-token' })).status).toBe(401);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(owner.id))
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    const answer = await server.call('GET', path, { token: expired });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({
+      message: 'Session has expired. Please log in again.',
+      code: 'TOKEN_EXPIRED',
+    });
+  });
+
+  it('lets an unverified user sign in and see their profile, but refuses operations with 403', async () => {
+    const owner = await registerOwner(server);
+    await server.db.query(`UPDATE users SET payment_expiry_date = current_date - 2 WHERE id = $1`, [
+      owner.id,
+    ]);
+    const login = await server.call('POST', '/api/auth/authenticate/store', {
+      body: { phone: owner.phone, password: owner.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.verified).toBe(false);
+    const token = login.body.token;
+    expect((await server.call('GET', `/api/users/${owner.id}`, { token })).body.verified).toBe(false);
+    const gyms = await server.call('GET', `/api/gyms/users/${owner.id}`, { token });
+    expect(gyms.status).toBe(403);
+    expect(gyms.body).toEqual({
+      message: 'Your subscription has expired. Please renew to continue.',
+      code: 'NOT_VERIFIED',
+    });
+  });
+
+  it('serves the enumerations without sign-in', async () => {
+    const districts = await server.call('GET', '/api/enums/district');
+    expect(districts.body).toHaveLength(77);
+    expect(districts.body).toContain('Kathmandu');
+    expect((await server.call('GET', '/api/enums/user-role')).body).toEqual(['USER', 'SUPER_ADMIN']);
+    expect((await server.call('GET', '/api/enums/payment-type')).body).toContain('CASH');
+    expect((await server.call('GET', '/api/enums/payment-status')).body).toContain('PAID');
+  });
+
+  it('never leaks a stack trace: malformed JSON is a plain 400', async () => {
+    const response = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toEqual({ message: expect.any(String), code: expect.any(String) });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+  });
+});

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createSuperAdmin, registerOwner } from './support/accounts.ts';
+import { backends } from './support/backends.ts';
+import { tinyPng } from './support/images.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/** A multipart gym form; arrays become repeated fields, Buffers become files. */
+function gymForm(fields: Record<string, string | number | string[] | Buffer>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Buffer.isBuffer(value)) form.append(name, new Blob([value]), `${name}.bin`);
+    else if (Array.isArray(value)) for (const item of value) form.append(name, item);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+describe.each(backends)('gyms on %s', (backend) => {
+  let server: TestServer;
+  let owner: Account;
+  let stranger: Account;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    owner = await registerOwner(server, 'Owner');
+    stranger = await registerOwner(server, 'Stranger');
+  });
+  afterAll(() => server.close());
+
+  const createGym = (account: Account, fields: Record<string, string | number | string[] | Buffer>) =>
+    server.call('POST', '/api/gyms', { token: account.token, body: gymForm(fields) });
+
+  it('creates a gym from the multipart form with a logo, cleaning the lists', async () => {
+    const created = await createGym(owner, {
+      gymName: ' Himalayan Iron ',
+      branch: 'Baneshwor',
+      contactNumber: ['9841111111', '9841111111', '015555555'],
+      facilities: ['Sauna and Steam Room', ' Sauna and Steam Room ', '', 'Wi-Fi Access'],
+      socialMediaLinks: ['facebook.com/himalayaniron'],
+      emailAddress: 'hello@himalayaniron.np',
+      latitude: 27.6915,
+      longitude: 85.342,
+      logoFile: tinyPng(),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      userId: owner.id,
+      gymName: 'Himalayan Iron',
+      contactNumber: ['9841111111', '015555555'],
+      facilities: ['Sauna and Steam Room', 'Wi-Fi Access'],
+      latitude: 27.6915,
+      timeZone: 'Asia/Kathmandu',
+      wifiScannerImageUrl: null,
+      pricingPlanDto: [],
+    });
+    const logo = await fetch(`${server.url}${created.body.gymLogoImageUrl}`);
+    expect(logo.status).toBe(200);
+    expect(Buffer.from(await logo.arrayBuffer())).toEqual(tinyPng());
+  });
+
+  it('accepts a single contact number as a one-element list', async () => {
+    const created = await createGym(owner, { gymName: 'Solo', contactNumber: '9800000000' });
+    expect(created.body.contactNumber).toEqual(['9800000000']);
+  });
+
+  it.each([
+    ['gymName', { contactNumber: '1' }, 'Gym name is required.'],
+    ['gymName', { gymName: '  ', contactNumber: '1' }, 'Gym name is required.'],
+    ['contactNumber', { gymName: 'No Phone' }, 'At least one contact number is required.'],
+    ['latitude', { gymName: 'X', contactNumber: '1', latitude: 'north' }, 'latitude must be number.'],
+    ['latitude', { gymName: 'X', contactNumber: '1', latitude: 123 }, 'latitude must be <= 90.'],
+    [
+      'emailAddress',
+      { gymName: 'X', contactNumber: '1', emailAddress: 'nope' },
+      'Please enter a valid email address.',
+    ],
+    [
+      'logoFile',
+      { gymName: 'X', contactNumber: '1', logoFile: Buffer.from('plain text, not an image') },
+      'Please select an image file.',
+    ],
+  ])('refuses a bad %s with a message naming it', async (field, fields, message) => {
+    const answer = await createGym(owner, fields);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+    expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it('updates only the fields sent and replaces an image', async () => {
+    const created = await createGym(owner, { gymName: 'Update Me', contactNumber: '1', logoFile: tinyPng() });
+    const oldLogo = created.body.gymLogoImageUrl;
+    const updated = await server.call('PUT', `/api/gyms/${created.body.id}`, {
+      token: owner.token,
+      body: gymForm({ openingHours: '6-9', logoFile: tinyPng(), wifiFile: tinyPng() }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ gymName: 'Update Me', openingHours: '6-9', contactNumber: ['1'] });
+    expect(updated.body.gymLogoImageUrl).not.toBe(oldLogo);
+    expect(updated.body.wifiScannerImageUrl).toMatch(/^\/uploads\/.+\.png$/);
+    expect((await fetch(`${server.url}${oldLogo}`)).status).toBe(404);
+  });
+
+  it('lists, sorts, pages and searches the owner’s gyms', async () => {
+    const mine = await registerOwner(server, 'Lister');
+    for (const [gymName, branch] of [
+      ['Charlie Gym', 'C'],
+      ['alpha gym', 'A'],
+      ['Bravo Gym', 'B'],
+    ] as const) {
+      await createGym(mine, {
+        gymName,
+        branch,
+        contactNumber: '1',
+        latitude: gymName === 'Bravo Gym' ? 28.2 : 27.7,
+      });
+    }
+    const list = (query: string) =>
+      server.call('GET', `/api/gyms/users/${mine.id}${query}`, { token: mine.token });
+    const sorted = await list('');
+    expect(sorted.body.content.map((gym: { gymName: string }) => gym.gymName)).toEqual([
+      'alpha gym',
+      'Bravo Gym',
+      'Charlie Gym',
+    ]);
+    expect(sorted.body.paginationResponse).toEqual({
+      pageNo: 0,
+      pageSize: 25,
+      totalPages: 1,
+      totalElements: 3,
+    });
+    const page = await list('?pageNo=1&pageSize=2&sortOrder=desc');
+    expect(page.body.content.map((gym: { gymName: string }) => gym.gymName)).toEqual(['alpha gym']);
+    expect(page.body.paginationResponse).toEqual({ pageNo: 1, pageSize: 2, totalPages: 2, totalElements: 3 });
+    const past = await list('?pageNo=5&pageSize=2');
+    expect(past.body).toMatchObject({ content: [], paginationResponse: { totalElements: 3 } });
+    expect((await list('?sortBy=password')).status).toBe(400);
+
+    const search = (query: string) => server.call('GET', `/api/gyms/search?${query}`, { token: mine.token });
+    expect((await search('gymName=BRAVO')).body.content).toHaveLength(1);
+    expect(
+      (await search('minLatitude=28')).body.content.map((gym: { gymName: string }) => gym.gymName),
+    ).toEqual(['Bravo Gym']);
+    // An ordinary user's search never reaches another owner's gyms, whatever userId says.
+    expect((await search(`userId=${owner.id}`)).body.paginationResponse.totalElements).toBe(3);
+  });
+
+  it('answers 404 to another owner for every gym route, and changes nothing', async () => {
+    const created = await createGym(owner, { gymName: 'Private Gym', contactNumber: '1' });
+    const id = created.body.id;
+    const as = stranger.token;
+    const attempts = [
+      await server.call('GET', `/api/gyms/${id}`, { token: as }),
+      await server.call('PUT', `/api/gyms/${id}`, { token: as, body: gymForm({ gymName: 'Hijacked' }) }),
+      await server.call('DELETE', `/api/gyms/${id}`, { token: as }),
+      await server.call('GET', `/api/gyms/users/${owner.id}`, { token: as }),
+    ];
+    for (const answer of attempts) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.code).toBe('NOT_FOUND');
+    }
+    const search = await server.call('GET', '/api/gyms/search?gymName=Private', { token: as });
+    expect(search.body.content).toEqual([]);
+    const still = await server.call('GET', `/api/gyms/${id}`, { token: owner.token });
+    expect(still.body.gymName).toBe('Private Gym');
+  });
+
+  it('lets a super admin see any gym and search everyone’s', async () => {
+    const admin = await createSuperAdmin(server);
+    const created = await createGym(owner, { gymName: 'Admin Visible', contactNumber: '1' });
+    expect((await server.call('GET', `/api/gyms/${created.body.id}`, { token: admin.token })).status).toBe(
+      200,
+    );
+    const search = await server.call('GET', '/api/gyms/search?gymName=Admin%20Visible', {
+      token: admin.token,
+    });
+    expect(search.body.content).toHaveLength(1);
+  });
+
+  it('deletes a gym with its pricing plans and images', async () => {
+    const created = await createGym(owner, { gymName: 'Doomed', contactNumber: '1', logoFile: tinyPng() });
+    const id = created.body.id;
+    await server.db.query(
+      `INSERT INTO pricing_plans (gym_id, plan_name, monthly_price, three_month_price, six_month_price, twelve_month_price)
+       VALUES ($1, 'Basic', 1000, 2800, 5400, 10000)`,
+      [id],
+    );
+    const withPlan = await server.call('GET', `/api/gyms/${id}`, { token: owner.token });
+    expect(withPlan.body.pricingPlanDto).toMatchObject([
+      { planName: 'Basic', monthlyPrice: 1000, twelveMonthPrice: 10000 },
+    ]);
+    expect((await server.call('DELETE', `/api/gyms/${id}`, { token: owner.token })).status).toBe(204);
+    expect((await server.call('GET', `/api/gyms/${id}`, { token: owner.token })).status).toBe(404);
+    const plans = await server.db.query('SELECT 1 FROM pricing_plans WHERE gym_id = $1', [id]);
+    expect(plans).toEqual([]);
+    expect((await fetch(`${server.url}${created.body.gymLogoImageUrl}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Config, configFromEnv } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
+import { startServer } from '../../src/server.ts';
+import { type Backend, createScratchDatabase } from './backends.ts';
+
+export const TEST_TOKEN_SECRET = 'test-secret-that-signs-test-tokens-only';
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  /** Direct database access, for arranging what no API call can (a super admin, an expired subscription). */
+  db: Database;
+  /** fetch against the server; a JSON body is sent as JSON, FormData as multipart. */
+  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<TestAnswer>;
+  close(): Promise<void>;
+}
+
+export interface TestAnswer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** The real server on a random port, on a fresh database of the given backend. */
+export async function startTestServer(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
+  const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
+  const uploads = await mkdtemp(join(tmpdir(), 'gym-uploads-'));
+  const config: Config = {
+    ...configFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: scratch?.url,
+    dataDir: undefined,
+    uploadsDir: uploads,
+    tokenSecret: TEST_TOKEN_SECRET,
+    logLevel: 'silent',
+    webDist: join(uploads, 'no-web-app'),
+    ...overrides,
+  };
+  const { app, ctx } = await startServer(config);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    config,
+    db: ctx.db,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: RequestInit['body'];
+      if (options.body instanceof FormData) body = options.body;
+      else if (options.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.body);
+      }
+      const response = await fetch(`${url}${path}`, { method, headers, ...(body ? { body } : {}) });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await scratch?.drop();
+      await rm(uploads, { recursive: true, force: true });
+    },
+  };
+}
