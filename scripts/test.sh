@@ -16,8 +16,14 @@ if [ -f openapi.yaml ]; then
   REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true pnpm exec redocly lint openapi.yaml --format=stylish
 fi
 
+step "generated client code is fresh"
+pnpm --filter @gym/api-client check-generated
+
 step "type check"
 pnpm -r --if-present typecheck
 
 step "unit and integration tests"
 pnpm -r --if-present --workspace-concurrency=1 test
+
+step "publishable packages build"
+pnpm --filter @gym/api-client build

@@ -1,0 +1,61 @@
+/**
+ * Generates the client's code from openapi.yaml: the types (openapi-typescript) and the cache
+ * groups of every operation (its `x-cache-groups`). With --check it only compares and fails when
+ * the committed files are stale.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+const contractPath = join(import.meta.dirname, '..', '..', '..', 'openapi.yaml');
+const sourceDir = join(import.meta.dirname, '..', 'src');
+const HEADER = '// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `pnpm generate`.\n';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+async function typesSource(): Promise<string> {
+  const ast = await openapiTS(new URL(`file://${contractPath}`));
+  return HEADER + astToString(ast);
+}
+
+async function cacheGroupsSource(): Promise<string> {
+  const contract = parse(await readFile(contractPath, 'utf8')) as {
+    paths: Record<string, Record<string, { 'x-cache-groups'?: string[] }>>;
+  };
+  const entries: string[] = [];
+  for (const [path, item] of Object.entries(contract.paths)) {
+    for (const method of METHODS) {
+      const groups = item[method]?.['x-cache-groups'];
+      if (groups) entries.push(`  '${method} ${path}': ${JSON.stringify(groups)},`);
+    }
+  }
+  return `${HEADER}
+/** The cache groups each operation reads (GET) or invalidates (mutations), keyed by 'method path'. */
+export const cacheGroupsByOperation: Readonly<Record<string, readonly string[]>> = {
+${entries.join('\n')}
+};
+`;
+}
+
+const outputs = [
+  { file: join(sourceDir, 'schema.gen.ts'), make: typesSource },
+  { file: join(sourceDir, 'cache-groups.gen.ts'), make: cacheGroupsSource },
+];
+
+const check = process.argv.includes('--check');
+let stale = false;
+for (const { file, make } of outputs) {
+  const fresh = await make();
+  if (!check) {
+    await writeFile(file, fresh);
+    continue;
+  }
+  const committed = await readFile(file, 'utf8').catch(() => '');
+  if (committed !== fresh) {
+    console.error(`${file} is stale: run \`pnpm --filter @gym/api-client generate\` and commit the result.`);
+    stale = true;
+  }
+}
+if (stale) process.exit(1);
+if (check) console.log('generated client code is up to date with openapi.yaml');
