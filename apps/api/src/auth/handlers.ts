@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Schemas } from '../contract.ts';
 import { isDistrict } from '../enums/lists.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.ts';
 import { addDays, todayIn } from '../time.ts';
@@ -7,17 +8,8 @@ import { isVerified, type UserRow } from '../users/user-record.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
 
-interface LoginBody {
-  phone?: string;
-  password?: string;
-}
-interface RegisterBody {
-  name: string;
-  phone: string;
-  password: string;
-  address: string;
-  district: string;
-}
+type LoginBody = Schemas['LoginRequest'];
+type RegisterBody = Schemas['RegisterRequest'];
 
 const PHONE_TAKEN = 'An account with this phone number already exists.';
 

@@ -1,20 +1,5 @@
+import type { Schemas } from '../contract.ts';
 import { badRequest } from '../http/errors.ts';
-
-/** The gym form after the contract's validation (arrays coerced, numbers parsed). */
-export interface GymFormFields {
-  gymName?: string;
-  branch?: string;
-  address?: string;
-  contactNumber?: string[];
-  emailAddress?: string;
-  websiteURL?: string;
-  openingHours?: string;
-  facilities?: string[];
-  latitude?: number;
-  longitude?: number;
-  socialMediaLinks?: string[];
-  timeZone?: string;
-}
 
 /** Trimmed, blanks dropped, duplicates removed (the spec's rule for typed facilities). */
 export function cleanList(values: string[] | undefined): string[] | undefined {
@@ -34,7 +19,7 @@ function isTimeZone(zone: string): boolean {
 }
 
 /** Column values for the fields present in the form; `creating` demands the required ones. */
-export function gymColumns(form: GymFormFields, creating: boolean): Record<string, unknown> {
+export function gymColumns(form: Schemas['GymForm'], creating: boolean): Record<string, unknown> {
   const text = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
   const gymName = text(form.gymName);
   const contactNumber = cleanList(form.contactNumber);

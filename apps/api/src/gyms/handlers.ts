@@ -1,29 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
+import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { readMultipartForm } from '../http/multipart.ts';
-import { type PageQuery, pageOf, queryPage, sqlOrder } from '../http/paging.ts';
+import { pageOf, queryPage, sqlOrder } from '../http/paging.ts';
 import { assertUserAccess } from '../users/access.ts';
 import { assertGymAccess } from './access.ts';
-import { type GymFormFields, gymColumns } from './gym-form.ts';
+import { gymColumns } from './gym-form.ts';
 import { type GymRow, type PricingPlanRow, toGym } from './gym-record.ts';
 
-type SortBy = 'gymName' | 'branch' | 'createdAt';
-interface GymPageQuery extends PageQuery {
-  sortBy: SortBy;
-  sortOrder?: 'asc' | 'desc';
-}
-interface SearchQuery extends GymPageQuery {
-  userId?: number;
-  gymName?: string;
-  emailAddress?: string;
-  websiteURL?: string;
-  minLatitude?: number;
-  maxLatitude?: number;
-  minLongitude?: number;
-  maxLongitude?: number;
-}
+type GymPageQuery = WithDefaults<QueryOf<'listUserGyms'>, 'pageNo' | 'pageSize' | 'sortBy'>;
+type SearchQuery = WithDefaults<QueryOf<'searchGyms'>, 'pageNo' | 'pageSize' | 'sortBy'>;
+type SortBy = GymPageQuery['sortBy'];
 type IdParams = { Params: { id: number } };
 
 const SORT_COLUMNS: Record<SortBy, string> = {
@@ -129,7 +118,7 @@ export function gymHandlers(ctx: AppContext) {
     async createGym(request: FastifyRequest, reply: FastifyReply) {
       const caller = callerOf(request);
       const { fields, files } = await readMultipartForm(request);
-      const columns = gymColumns(fields as GymFormFields, true);
+      const columns = gymColumns(fields as Schemas['GymForm'], true);
       const id = await writeWithImages(files, async (images) => {
         const values = { ...columns, ...images, user_id: caller.id };
         const names = Object.keys(values);
@@ -147,7 +136,7 @@ export function gymHandlers(ctx: AppContext) {
       const { id } = request.params;
       await assertGymAccess(ctx.db, callerOf(request), id);
       const { fields, files } = await readMultipartForm(request);
-      const columns = gymColumns(fields as GymFormFields, false);
+      const columns = gymColumns(fields as Schemas['GymForm'], false);
       const replaced = await writeWithImages(files, (images) =>
         ctx.db.transaction(async (tx) => {
           const [before] = await tx.query<GymRow>('SELECT * FROM gyms WHERE id = $1 FOR UPDATE', [id]);

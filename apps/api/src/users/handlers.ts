@@ -2,29 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
+import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
 import { isDistrict } from '../enums/lists.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { type PageQuery, pageOf, queryPage, sqlOrder } from '../http/paging.ts';
+import { pageOf, queryPage, sqlOrder } from '../http/paging.ts';
 import { assertSuperAdmin, assertUserAccess, USER_NOT_FOUND } from './access.ts';
 import { toUser, type UserRow } from './user-record.ts';
 
-interface UserUpdate {
-  name?: string;
-  phone?: string;
-  address?: string | null;
-  district?: string | null;
-  role?: 'USER' | 'SUPER_ADMIN';
-  totalSms?: number;
-  paymentExpiryDate?: string | null;
-}
-interface ListUsersQuery extends PageQuery {
-  sortBy: 'name' | 'totalSms' | 'role' | 'paymentExpiryDate' | 'createdAt';
-  sortOrder?: 'asc' | 'desc';
-  name?: string;
-  email?: string;
-  phone?: string;
-  role?: string;
-}
+type UserUpdate = Schemas['UserUpdate'];
+type ListUsersQuery = WithDefaults<QueryOf<'listUsers'>, 'pageNo' | 'pageSize' | 'sortBy'>;
 type IdParams = { Params: { id: number } };
 type UserIdParams = { Params: { userId: number } };
 
@@ -134,7 +120,7 @@ export function userHandlers(ctx: AppContext) {
     },
 
     async changePassword(
-      request: FastifyRequest<UserIdParams & { Body: { oldPassword: string; newPassword: string } }>,
+      request: FastifyRequest<UserIdParams & { Body: Schemas['ChangePasswordRequest'] }>,
       reply: FastifyReply,
     ) {
       const caller = callerOf(request);
