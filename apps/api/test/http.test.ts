@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+describe('HTTP surface', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  const get = (path: string, origin?: string) =>
+    fetch(`${server.url}${path}`, origin ? { headers: { origin } } : {});
+
+  it('answers the public judge feed to any origin, and its empty state before a meet writes to it', async () => {
+    const response = await get('/public/api/judge/combined-data?platformId=3', 'https://federation.example');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({
+      liftData: { lifterData: null, platformData: { lift: 'S' } },
+      judgeResults: { '1': null, '2': null, '3': null },
+    });
+    expect((await get('/public/api/judge/combined-data?platformId=21')).status).toBe(400);
+  });
+
+  it('keeps every other call same-origin', async () => {
+    const response = await get('/api/enums/district', 'https://elsewhere.example');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const response = await get('/api/enums/district');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+});
