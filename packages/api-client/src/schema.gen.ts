@@ -302,6 +302,856 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gym's clients, searchable by name and phone */
+        get: operations["listGymClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expired-clients/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active clients whose membership has ended, longest expired first
+         * @description expiredDays is the whole days since membershipEndDate plus 1, counted in the gym's time zone.
+         */
+        get: operations["listExpiredClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a client to a gym */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One client */
+        get: operations["getClient"];
+        /** Update a client; fields left out keep their value */
+        put: operations["updateClient"];
+        post?: never;
+        /** Delete a client with their invoices, payments and attendance */
+        delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/set-inactive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a client inactive
+         * @description The specification leaves this call open; it is decided here as its own call without a body.
+         */
+        post: operations["setClientInactive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard-cards/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Member and revenue figures of a gym */
+        get: operations["getDashboardCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard-monthly-payments/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments collected per month, oldest first */
+        get: operations["getDashboardMonthlyPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard-financial-summary/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Income, expense and net income, with totals per tag
+         * @description The specification shows these figures on the dashboard but not the call; it is decided here.
+         */
+        get: operations["getFinancialSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moneyflows/gym/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gym's income and expense records */
+        get: operations["listMoneyFlows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moneyflows/gym/{gymId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tag used in the gym's money flows, alphabetically */
+        get: operations["listMoneyFlowTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moneyflows/gym/{gymId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income and expense per tag over all time */
+        get: operations["getMoneyFlowAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moneyflows/gym/{gymId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money flows filtered by type, period and tags */
+        get: operations["searchMoneyFlows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moneyflows/distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income and expense per tag within a period */
+        get: operations["getMoneyFlowDistribution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moneyflows/basic-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Total income, expense and net income of a gym */
+        get: operations["getMoneyFlowBasicInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moneyflows/aggregated-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Income, expense and net income per month or per day
+         * @description Periods are 'YYYY-MM' for MONTHLY and 'YYYY-MM-DD' for DAILY, in the gym's time zone, oldest first.
+         */
+        get: operations["getMoneyFlowAggregatedReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moneyflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record income or an expense */
+        post: operations["createMoneyFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moneyflows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One money flow */
+        get: operations["getMoneyFlow"];
+        /** Update a money flow */
+        put: operations["updateMoneyFlow"];
+        post?: never;
+        /**
+         * Delete a money flow
+         * @description A flow recorded from a payment goes with that payment; delete the payment instead (409).
+         */
+        delete: operations["deleteMoneyFlow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing-plans/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        /** A gym's pricing plans */
+        get: operations["listPricingPlans"];
+        put?: never;
+        /** Add a pricing plan to a gym */
+        post: operations["createPricingPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing-plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: components["parameters"]["PlanIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One pricing plan */
+        get: operations["getPricingPlan"];
+        /** Update a pricing plan */
+        put: operations["updatePricingPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing-plans/{planId}/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a pricing plan of a gym
+         * @description Invoices keep their amounts; their plan reference is cleared.
+         */
+        delete: operations["deletePricingPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-control-devices/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gym's door devices */
+        get: operations["listGymDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-control-devices/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The devices a client is on */
+        get: operations["listClientDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-control-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a door device by its serial number */
+        post: operations["createDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-control-devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One device with its counts and capacities */
+        get: operations["getDevice"];
+        /** Update a device */
+        put: operations["updateDevice"];
+        post?: never;
+        /** Remove a device */
+        delete: operations["deleteDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-control-devices/{deviceId}/add-all-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put every active client of the device's gym on the device */
+        post: operations["addAllClientsToDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-control-devices/{deviceId}/add-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put the given clients on the device */
+        post: operations["addClientsToDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-control-devices/{deviceId}/remove-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take the given clients off the device */
+        delete: operations["removeClientsFromDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-control-devices/{deviceId}/remote-card-client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the device to enrol a card for the client at its next poll */
+        post: operations["requestRemoteCardEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-control-devices/{deviceId}/remote-fingerprint-client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the device to enrol a fingerprint for the client at its next poll */
+        post: operations["requestRemoteFingerprintEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/clients/{clientId}/latest-membership-end-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest membership end date of a client's invoices */
+        get: operations["getLatestMembershipEndDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's invoices, newest first by default */
+        get: operations["listClientInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gym's invoices */
+        get: operations["listGymInvoices"];
+        put?: never;
+        /**
+         * Invoice a client for a membership period
+         * @description Moves the client's membershipEndDate to the latest invoice end date and marks the client active.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One invoice with its payments */
+        get: operations["getInvoice"];
+        /**
+         * Update an invoice
+         * @description The new amount may not fall below what has been paid already (400).
+         */
+        put: operations["updateInvoice"];
+        post?: never;
+        /** Delete an invoice with its payments and their money flows */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payments of an invoice */
+        get: operations["listInvoicePayments"];
+        put?: never;
+        /**
+         * Record a payment against an invoice
+         * @description Also recorded as an INCOME money flow tagged 'Membership'. A payment that would make the
+         *     amount due negative is a 400.
+         */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One payment */
+        get: operations["getPayment"];
+        /** Update a payment (its money flow follows) */
+        put: operations["updatePayment"];
+        post?: never;
+        /** Delete a payment and its money flow */
+        delete: operations["deletePayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages a gym sent */
+        get: operations["listGymSms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/gyms/{gymId}/monthly-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credits spent per month, oldest first */
+        get: operations["getGymSmsMonthlyCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to phone numbers or to a group of the gym's clients
+         * @description Placeholders client_name, expiry_date and business_name are filled per recipient. Each
+         *     message costs its segments (GSM-7 160/153, UCS-2 70/67 characters), deducted from the
+         *     user's totalSms, which may go negative (credit). Either phoneNumbers or type is needed.
+         */
+        post: operations["sendSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sent message */
+        get: operations["getSms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gyms-sms-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gym's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** A gym's automatic SMS settings (defaults until first saved) */
+        get: operations["getGymSmsSettings"];
+        /**
+         * Save a gym's automatic SMS settings as a whole
+         * @description The body carries the gym id and the settings, as the specification's update sends them.
+         */
+        put: operations["updateGymSmsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/client/total-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Days a client came in a month */
+        get: operations["getClientAttendanceDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/client/in-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's punches in a month, oldest first */
+        get: operations["getClientAttendanceRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/gym/total-clients-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Distinct clients who came to a gym in a month */
+        get: operations["getGymClientsIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/gym/most-traffic-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weekday with the most check-ins */
+        get: operations["getGymBusiestDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/gym/most-traffic-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hour of a weekday with the most check-ins */
+        get: operations["getGymBusiestHour"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/client/last-12-months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Days a client came in each of the last 12 months */
+        get: operations["getClientAttendanceLast12Months"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -489,6 +1339,376 @@ export interface components {
                 3: boolean | null;
             };
         };
+        /** @enum {string} */
+        Gender: "MALE" | "FEMALE";
+        ClientInfoInDevice: {
+            card: string | null;
+            password: string | null;
+            /** @description 0 normal user, 14 super admin; anything else is shown as Unknown. */
+            privilege: number;
+            fingerprints: string[];
+        };
+        Client: {
+            id: number;
+            gymId: number;
+            name: string;
+            gender: components["schemas"]["Gender"];
+            phone: string;
+            address: string | null;
+            email: string | null;
+            emergencyContact: string | null;
+            notes: string | null;
+            imageUrl: string | null;
+            /** Format: date */
+            dateOfBirth: string | null;
+            /** Format: date */
+            joinedDate: string | null;
+            /** Format: date */
+            membershipEndDate: string | null;
+            activeMember: boolean;
+            clientInfoInDevice: components["schemas"]["ClientInfoInDevice"];
+            accessDeviceIds: number[];
+        };
+        /**
+         * @description Multipart form; device info is flattened as clientInfoInDevice.card and so on, arrays are
+         *     repeated fields. On create name ('Name is required.'), phone ('Phone is required.'), gender
+         *     ('Gender is required.') and gymId are required; on update, fields left out keep their value.
+         */
+        ClientForm: {
+            gymId?: number;
+            name?: string;
+            gender?: components["schemas"]["Gender"];
+            phone?: string;
+            address?: string;
+            email?: string;
+            emergencyContact?: string;
+            notes?: string;
+            /** Format: date */
+            dateOfBirth?: string;
+            /** Format: date */
+            joinedDate?: string;
+            /** Format: date */
+            membershipEndDate?: string;
+            activeMember?: boolean;
+            "clientInfoInDevice.card"?: string;
+            "clientInfoInDevice.password"?: string;
+            "clientInfoInDevice.privilege"?: number;
+            "clientInfoInDevice.fingerprints"?: string[];
+            accessDeviceIds?: number[];
+            /** @description Photo: JPEG, PNG or WebP, at most 2 MB. */
+            file?: string;
+        };
+        BasicClient: {
+            id: number;
+            name: string;
+            phone: string;
+            imageUrl: string | null;
+            /** Format: date */
+            membershipEndDate: string | null;
+            activeMember: boolean;
+        };
+        ClientPage: {
+            content: components["schemas"]["Client"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+        };
+        ExpiredClient: components["schemas"]["BasicClient"] & {
+            /** @description Whole days since membershipEndDate plus 1, in the gym's time zone. */
+            expiredDays: number;
+        };
+        ExpiredClientPage: {
+            content: components["schemas"]["ExpiredClient"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+            totalElements: number;
+        };
+        DashboardCards: {
+            /** @description All clients of the gym. */
+            totalUsers: number;
+            totalActiveMembers: number;
+            totalExpiredMembers: number;
+            totalInactiveMembers: number;
+            totalRevenueThisMonth: number;
+            totalRevenueToDate: number;
+        };
+        MonthlyPayment: {
+            month: number;
+            year: number;
+            total: number;
+        };
+        AmountByTag: {
+            [key: string]: number;
+        };
+        FinancialSummary: {
+            totalIncome: number;
+            totalExpense: number;
+            netIncome: number;
+            incomeByTag: components["schemas"]["AmountByTag"];
+            expenseByTag: components["schemas"]["AmountByTag"];
+        };
+        /** @enum {string} */
+        TransactionType: "INCOME" | "EXPENSE";
+        MoneyFlow: {
+            id: number;
+            gymId: number;
+            billNo: string | null;
+            /** Format: date-time */
+            transactionDate: string;
+            transactionType: components["schemas"]["TransactionType"];
+            tags: string[];
+            amount: number;
+            description: string | null;
+            /** @description The client payment this income was recorded from, if any. */
+            paymentId: number | null;
+        };
+        MoneyFlowRequest: {
+            gymId: number;
+            billNo?: string | null;
+            /**
+             * Format: date-time
+             * @description 'Transaction Date is required.'
+             */
+            transactionDate: string;
+            transactionType: components["schemas"]["TransactionType"];
+            /** @description 'Amount must be greater than zero.' */
+            amount: number;
+            /** @description Trimmed, blanks dropped, duplicates removed; 'At least one tag is required.' */
+            tags: string[];
+            description?: string | null;
+        };
+        MoneyFlowPage: {
+            content: components["schemas"]["MoneyFlow"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+            pageNo: number;
+            totalPages: number;
+            last: boolean;
+        };
+        MoneyDistribution: {
+            incomeDistribution: components["schemas"]["AmountByTag"];
+            expenseDistribution: components["schemas"]["AmountByTag"];
+        };
+        MoneyBasicInfo: {
+            totalIncome: number;
+            totalExpense: number;
+            netIncome: number;
+            transactionCount: number;
+        };
+        AggregatedReportRow: {
+            /** @description 'YYYY-MM' (MONTHLY) or 'YYYY-MM-DD' (DAILY). */
+            period: string;
+            totalIncome: number;
+            totalExpense: number;
+            netIncome: number;
+        };
+        /** @description 'Plan Name is required.'; 'All price fields must be filled and greater than zero.' */
+        PricingPlanRequest: {
+            planName: string;
+            monthlyPrice: number;
+            threeMonthPrice: number;
+            sixMonthPrice: number;
+            twelveMonthPrice: number;
+            extraFeatures?: string | null;
+        };
+        AccessControlDevice: {
+            id: number;
+            gymId: number;
+            deviceName: string;
+            door: string;
+            serialNumber: string;
+            /** @description Fingerprints stored on the device. */
+            fingers: number;
+            fingersCapacity: number;
+            users: number;
+            usersCapacity: number;
+            /** @description Attendance records on the device. */
+            records: number;
+            clientIds: number[];
+            /**
+             * Format: date-time
+             * @description When the device last polled.
+             */
+            lastSeenAt: string | null;
+            pendingCommands: number;
+        };
+        DevicePage: {
+            content: components["schemas"]["AccessControlDevice"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+        };
+        /** @description Each missing field: '{label} is required.'; serial numbers are unique (409). */
+        DeviceRequest: {
+            gymId: number;
+            /** @default k40 pro */
+            deviceName: string;
+            door: string;
+            serialNumber: string;
+        };
+        ClientIdList: number[];
+        DeviceCommand: {
+            id: number;
+            deviceId: number;
+            clientId: number | null;
+            command: string;
+            /** @enum {string} */
+            status: "PENDING" | "SENT" | "DONE" | "FAILED";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Payment: {
+            id: number;
+            clientId: number;
+            invoiceId: number;
+            billNo: string;
+            amount: number;
+            /** Format: date */
+            paymentDate: string;
+            /** @description One of GET /api/enums/payment-type. */
+            paymentType: string;
+        };
+        PaymentRequest: {
+            invoiceId: number;
+            /** @description 'Bill Number is required.' */
+            billNo: string;
+            /** @description 'Amount is required.' */
+            amount: number;
+            /**
+             * Format: date
+             * @description 'Payment Date is required.'
+             */
+            paymentDate: string;
+            /** @description 'Payment Type is required.' */
+            paymentType: string;
+        };
+        PaymentPage: {
+            content: components["schemas"]["Payment"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+        };
+        Invoice: {
+            id: number;
+            clientId: number;
+            gymId: number;
+            pricingPlanDto: {
+                id: number;
+                planName: string;
+            } | null;
+            /** Format: date */
+            membershipStartDate: string;
+            /** Format: date */
+            membershipEndDate: string;
+            totalAmount: number;
+            /** @description What the client owes after the discount. */
+            discountedAmount: number;
+            /** @description Sum of the payments. */
+            amountPaid: number;
+            /** @description discountedAmount minus amountPaid. */
+            amountDue: number;
+            /** @description amountDue is 0. */
+            cleared: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            paymentDtoList: components["schemas"]["Payment"][];
+            basicClientDto: components["schemas"]["BasicClient"];
+        };
+        InvoiceRequest: {
+            clientId: number;
+            /** @description 'Pricing Plan is required.' */
+            pricingPlanId: number;
+            /**
+             * Format: date
+             * @description 'Membership Start Date is required.'
+             */
+            membershipStartDate: string;
+            /**
+             * Format: date
+             * @description 'Membership End Date is required.'
+             */
+            membershipEndDate: string;
+            /** @description 'Total Amount can not be zero.' */
+            totalAmount: number;
+            /** @description 'Discounted Amount can not be zero.'; 'Discounted Amount cannot exceed Total Amount.' */
+            discountedAmount: number;
+        };
+        InvoicePage: {
+            content: components["schemas"]["Invoice"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+        };
+        SmsRecord: {
+            id: number;
+            gymId: number;
+            client: {
+                id: number;
+                name: string;
+            } | null;
+            content: string;
+            phone: string;
+            /** Format: date-time */
+            sendDateTime: string;
+            /** @description Segments charged. */
+            smsCost: number;
+            /** @enum {string} */
+            status: "QUEUED" | "SENT" | "DELIVERED" | "FAILED";
+            /** @enum {string} */
+            encoding: "GSM_7" | "UCS_2";
+        };
+        SmsPage: {
+            content: components["schemas"]["SmsRecord"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+        };
+        SmsMonthlyCount: {
+            year: number;
+            month: number;
+            count: number;
+        };
+        SendSmsRequest: {
+            smsContent: string;
+            /** @description Comma-separated phone numbers. */
+            phoneNumbers?: string | null;
+            /** @enum {string|null} */
+            type?: "ALL" | "EXPIRED" | "NON_EXPIRED" | null;
+            gymId: number;
+        };
+        SendSmsResult: {
+            sent: number;
+            failed: number;
+            creditsUsed: number;
+            /** @description The user's balance afterwards; negative means credit. */
+            totalSms: number;
+        };
+        UserSMSSetting: {
+            gymId?: number;
+            sendBefore7DaysExpired: boolean;
+            sendBefore3DaysExpired: boolean;
+            sendBefore1DayExpired: boolean;
+            sendAfter1DayExpired: boolean;
+            sendAfter3DaysExpired: boolean;
+            sendAfter7DaysExpired: boolean;
+            sendMembershipRenewed: boolean;
+            sendBirthday: boolean;
+            sendBefore7DaysExpiredTemplate: components["schemas"]["SmsTemplate"];
+            sendBefore3DaysExpiredTemplate: components["schemas"]["SmsTemplate"];
+            sendBefore1DayExpiredTemplate: components["schemas"]["SmsTemplate"];
+            sendAfter1DayExpiredTemplate: components["schemas"]["SmsTemplate"];
+            sendAfter3DaysExpiredTemplate: components["schemas"]["SmsTemplate"];
+            sendAfter7DaysExpiredTemplate: components["schemas"]["SmsTemplate"];
+            sendMembershipRenewedTemplate: components["schemas"]["SmsTemplate"];
+            sendBirthdayTemplate: components["schemas"]["SmsTemplate"];
+        };
+        /** @description May use the placeholders client_name, expiry_date and business_name. */
+        SmsTemplate: string;
+        /** @enum {string} */
+        Weekday: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+        ClientAttendanceDays: {
+            clientId: number;
+            month: number;
+            year: number;
+            totalDays: number;
+        };
+        AttendanceRecord: {
+            /** Format: date-time */
+            datetime: string;
+            /**
+             * @description As the device reports it.
+             * @enum {string}
+             */
+            status: "CHECK_IN" | "CHECK_OUT" | "BREAK_OUT" | "BREAK_IN" | "OVERTIME_IN" | "OVERTIME_OUT";
+        };
     };
     responses: {
         /** @description A list of values. */
@@ -562,6 +1782,23 @@ export interface components {
         PageNo: number;
         PageSize: number;
         SortOrderAsc: components["schemas"]["SortOrder"];
+        GymIdPath: number;
+        GymIdQuery: number;
+        ClientIdPath: number;
+        ClientIdQuery: number;
+        PlanIdPath: number;
+        DeviceIdPath: number;
+        MonthQuery: number;
+        YearQuery: number;
+        MoneyPageSize: number;
+        MoneySortBy: "transactionDate" | "amount" | "billNo" | "transactionType";
+        /** @description Inclusive start, e.g. 2026-11-01T00:00:00 (gym time when no offset is given). */
+        StartDateTime: string;
+        /** @description Inclusive end, e.g. 2026-11-30T23:59:59 (gym time when no offset is given). */
+        EndDateTime: string;
+        /** @description Comma-joined tags; a flow matches when it carries any of them. */
+        TagsFilter: string;
+        InvoiceSortBy: "createdAt" | "membershipStartDate" | "membershipEndDate" | "totalAmount";
     };
     requestBodies: never;
     headers: never;
@@ -1056,6 +2293,1700 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGymClients: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+                sortBy?: "name" | "membershipEndDate";
+                sortOrder?: components["parameters"]["SortOrderAsc"];
+                name?: string;
+                phone?: string;
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExpiredClients: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of expired clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpiredClientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ClientForm"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ClientForm"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setClientInactive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client, now inactive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDashboardCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardCards"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDashboardMonthlyPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month with payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyPayment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFinancialSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMoneyFlows: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["MoneyPageSize"];
+                sortBy?: components["parameters"]["MoneySortBy"];
+                sortOrder?: components["parameters"]["SortOrderAsc"];
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of money flows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyFlowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMoneyFlowTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StringList"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMoneyFlowAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals per tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyDistribution"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchMoneyFlows: {
+        parameters: {
+            query?: {
+                transactionType?: components["schemas"]["TransactionType"];
+                /** @description Inclusive start, e.g. 2026-11-01T00:00:00 (gym time when no offset is given). */
+                startDate?: components["parameters"]["StartDateTime"];
+                /** @description Inclusive end, e.g. 2026-11-30T23:59:59 (gym time when no offset is given). */
+                endDate?: components["parameters"]["EndDateTime"];
+                /** @description Comma-joined tags; a flow matches when it carries any of them. */
+                tags?: components["parameters"]["TagsFilter"];
+                sortBy?: components["parameters"]["MoneySortBy"];
+                sortOrder?: "asc" | "desc";
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching money flows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyFlowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMoneyFlowDistribution: {
+        parameters: {
+            query: {
+                gymId: components["parameters"]["GymIdQuery"];
+                /** @description Inclusive start, e.g. 2026-11-01T00:00:00 (gym time when no offset is given). */
+                startDate?: components["parameters"]["StartDateTime"];
+                /** @description Inclusive end, e.g. 2026-11-30T23:59:59 (gym time when no offset is given). */
+                endDate?: components["parameters"]["EndDateTime"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals per tag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyDistribution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMoneyFlowBasicInfo: {
+        parameters: {
+            query: {
+                gymId: components["parameters"]["GymIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyBasicInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMoneyFlowAggregatedReport: {
+        parameters: {
+            query: {
+                gymId: components["parameters"]["GymIdQuery"];
+                reportType?: "MONTHLY" | "DAILY";
+                transactionType?: components["schemas"]["TransactionType"];
+                /** @description Inclusive start, e.g. 2026-11-01T00:00:00 (gym time when no offset is given). */
+                startDate?: components["parameters"]["StartDateTime"];
+                /** @description Inclusive end, e.g. 2026-11-30T23:59:59 (gym time when no offset is given). */
+                endDate?: components["parameters"]["EndDateTime"];
+                /** @description Comma-joined tags; a flow matches when it carries any of them. */
+                tags?: components["parameters"]["TagsFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregatedReportRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMoneyFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoneyFlowRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyFlow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMoneyFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The money flow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyFlow"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMoneyFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoneyFlowRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyFlow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMoneyFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPricingPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingPlan"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPricingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPricingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: components["parameters"]["PlanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingPlan"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePricingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: components["parameters"]["PlanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePricingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: components["parameters"]["PlanIdPath"];
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGymDevices: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listClientDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessControlDevice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessControlDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessControlDevice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessControlDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAllClientsToDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many clients were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addClientsToDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientIdList"];
+            };
+        };
+        responses: {
+            /** @description The device afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessControlDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeClientsFromDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientIdList"];
+            };
+        };
+        responses: {
+            /** @description The device afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessControlDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestRemoteCardEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: components["parameters"]["DeviceIdPath"];
+                clientId: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for the device. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCommand"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestRemoteFingerprintEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: components["parameters"]["DeviceIdPath"];
+                clientId: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for the device. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCommand"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLatestMembershipEndDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The date, or null without invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        membershipEndDate: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listClientInvoices: {
+        parameters: {
+            query?: {
+                sortBy?: components["parameters"]["InvoiceSortBy"];
+                sortOrder?: "asc" | "desc";
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGymInvoices: {
+        parameters: {
+            query: {
+                gymId: components["parameters"]["GymIdQuery"];
+                sortBy?: components["parameters"]["InvoiceSortBy"];
+                sortOrder?: "asc" | "desc";
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoicePayments: {
+        parameters: {
+            query: {
+                invoiceId: number;
+                sortBy?: "paymentDate" | "amount" | "billNo";
+                sortOrder?: "asc" | "desc";
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGymSms: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: number;
+                sortBy?: "sendDateTime" | "client";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGymSmsMonthlyCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per month with messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsMonthlyCount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description What was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendSmsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGymSmsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gym's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSMSSetting"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGymSmsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The gym's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    userSMSSetting: components["schemas"]["UserSMSSetting"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSMSSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getClientAttendanceDays: {
+        parameters: {
+            query: {
+                clientId: components["parameters"]["ClientIdQuery"];
+                month: components["parameters"]["MonthQuery"];
+                year: components["parameters"]["YearQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAttendanceDays"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getClientAttendanceRecords: {
+        parameters: {
+            query: {
+                clientId: components["parameters"]["ClientIdQuery"];
+                month: components["parameters"]["MonthQuery"];
+                year: components["parameters"]["YearQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The punches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRecord"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGymClientsIn: {
+        parameters: {
+            query: {
+                gymId: components["parameters"]["GymIdQuery"];
+                month: components["parameters"]["MonthQuery"];
+                year: components["parameters"]["YearQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gymId: number;
+                        month: number;
+                        year: number;
+                        totalClients: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGymBusiestDay: {
+        parameters: {
+            query: {
+                gymId: components["parameters"]["GymIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day, or null without attendance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        day: components["schemas"]["Weekday"] | null;
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGymBusiestHour: {
+        parameters: {
+            query: {
+                gymId: components["parameters"]["GymIdQuery"];
+                day: components["schemas"]["Weekday"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hour (0-23, gym time), or null without attendance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hour: number | null;
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getClientAttendanceLast12Months: {
+        parameters: {
+            query: {
+                clientId: components["parameters"]["ClientIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys 'YYYY-MM', oldest first; every month is present, with 0 when absent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
