@@ -14,6 +14,7 @@ import { gymHandlers } from './gyms/handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { judgeHandlers } from './judge/handlers.ts';
+import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
 import { userHandlers } from './users/handlers.ts';
 
@@ -29,6 +30,7 @@ function operationHandlers(ctx: AppContext): Record<string, Handler> {
     ...judgeHandlers(),
     ...gymHandlers(ctx),
     ...userHandlers(ctx),
+    ...pricingPlanHandlers(ctx),
   };
 }
 

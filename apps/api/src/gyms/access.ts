@@ -4,11 +4,17 @@ import { notFound } from '../http/errors.ts';
 
 export const GYM_NOT_FOUND = 'Gym not found.';
 
-/**
- * The one tenancy guard: the caller owns the gym or is a super admin. Anyone else is told the gym
- * does not exist, so another tenant's records are never revealed. Every gym-scoped handler calls it.
- */
-export async function assertGymAccess(db: Queryable, caller: Caller, gymId: number): Promise<void> {
+/** Whether the caller owns the gym or is a super admin (false for a gym that does not exist). */
+export async function canAccessGym(db: Queryable, caller: Caller, gymId: number): Promise<boolean> {
   const [gym] = await db.query<{ user_id: number }>('SELECT user_id FROM gyms WHERE id = $1', [gymId]);
-  if (!gym || (!caller.superAdmin && gym.user_id !== caller.id)) throw notFound(GYM_NOT_FOUND);
+  return gym !== undefined && (caller.superAdmin || gym.user_id === caller.id);
+}
+
+/**
+ * The one tenancy guard: the caller owns the gym or is a super admin. Anyone else is told it does
+ * not exist (`message` names what was asked for), so another tenant's records are never revealed.
+ * Every gym-scoped handler calls it.
+ */
+export async function assertGymAccess(db: Queryable, caller: Caller, gymId: number, message = GYM_NOT_FOUND) {
+  if (!(await canAccessGym(db, caller, gymId))) throw notFound(message);
 }

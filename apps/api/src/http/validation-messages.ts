@@ -1,7 +1,15 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
-// The specification's wording for contract violations; others get a generic sentence naming the field.
+const PRICES_MESSAGE = 'All price fields must be filled and greater than zero.';
+
+// The specification's wording for contract violations ('field:keyword', or 'field:*' for any
+// violation of that field); others get a generic sentence naming the field.
 const specMessages: Record<string, string> = {
+  'planName:*': 'Plan Name is required.',
+  'monthlyPrice:*': PRICES_MESSAGE,
+  'threeMonthPrice:*': PRICES_MESSAGE,
+  'sixMonthPrice:*': PRICES_MESSAGE,
+  'twelveMonthPrice:*': PRICES_MESSAGE,
   'phone:pattern': 'Phone number must be exactly 10 digits.',
   'password:minLength': 'Password must be at least 8 characters.',
   'newPassword:minLength': 'New password must be at least 8 characters long',
@@ -24,7 +32,7 @@ export function describeValidationError(error: FastifySchemaValidationError): {
   message: string;
 } {
   const field = fieldOf(error);
-  const special = specMessages[`${field}:${error.keyword}`];
+  const special = specMessages[`${field}:${error.keyword}`] ?? specMessages[`${field}:*`];
   if (special) return { field, message: special };
   if (error.keyword === 'required') return { field, message: `${field} is required.` };
   if (error.keyword === 'additionalProperties') {

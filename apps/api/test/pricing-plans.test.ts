@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, registerOwner } from './support/accounts.ts';
+import { backends } from './support/backends.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const standard = {
+  planName: 'Standard',
+  monthlyPrice: 2500,
+  threeMonthPrice: 7000.5,
+  sixMonthPrice: 13000,
+  twelveMonthPrice: 24000,
+  extraFeatures: 'Locker',
+};
+
+describe.each(backends)('pricing plans on %s', (backend) => {
+  let server: TestServer;
+  let owner: Account;
+  let stranger: Account;
+  let gymId: number;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    owner = await registerOwner(server);
+    stranger = await registerOwner(server);
+    const form = new FormData();
+    form.append('gymName', 'Plans Gym');
+    form.append('contactNumber', '9800000000');
+    gymId = (await server.call('POST', '/api/gyms', { token: owner.token, body: form })).body.id;
+  });
+  afterAll(() => server.close());
+
+  it('creates, lists, reads, updates and deletes a plan, and the gym shows it', async () => {
+    const created = await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
+      token: owner.token,
+      body: standard,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...standard, gymId });
+    const id = created.body.id;
+
+    const list = await server.call('GET', `/api/pricing-plans/gyms/${gymId}`, { token: owner.token });
+    expect(list.body).toEqual([created.body]);
+    const gym = await server.call('GET', `/api/gyms/${gymId}`, { token: owner.token });
+    expect(gym.body.pricingPlanDto).toEqual([created.body]);
+
+    const updated = await server.call('PUT', `/api/pricing-plans/${id}`, {
+      token: owner.token,
+      body: { ...standard, planName: ' Premium ', monthlyPrice: 3000, extraFeatures: '' },
+    });
+    expect(updated.body).toMatchObject({ id, planName: 'Premium', monthlyPrice: 3000, extraFeatures: null });
+    expect((await server.call('GET', `/api/pricing-plans/${id}`, { token: owner.token })).body).toEqual(
+      updated.body,
+    );
+
+    expect(
+      (await server.call('DELETE', `/api/pricing-plans/${id}/gyms/${gymId}`, { token: owner.token })).status,
+    ).toBe(204);
+    expect((await server.call('GET', `/api/pricing-plans/${id}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it.each([
+    ['planName', { planName: '  ' }, 'Plan Name is required.'],
+    ['planName', { planName: undefined }, 'Plan Name is required.'],
+    ['monthlyPrice', { monthlyPrice: 0 }, 'All price fields must be filled and greater than zero.'],
+    ['sixMonthPrice', { sixMonthPrice: -5 }, 'All price fields must be filled and greater than zero.'],
+    [
+      'twelveMonthPrice',
+      { twelveMonthPrice: undefined },
+      'All price fields must be filled and greater than zero.',
+    ],
+    [
+      'threeMonthPrice',
+      { threeMonthPrice: 'lots' },
+      'All price fields must be filled and greater than zero.',
+    ],
+  ])('refuses a bad %s with the specification’s message', async (field, change, message) => {
+    const answer = await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
+      token: owner.token,
+      body: { ...standard, ...change },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+    expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it('answers 404 to another owner on every pricing route and changes nothing', async () => {
+    const plan = (
+      await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, { token: owner.token, body: standard })
+    ).body;
+    const as = stranger.token;
+    for (const answer of [
+      await server.call('GET', `/api/pricing-plans/gyms/${gymId}`, { token: as }),
+      await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, { token: as, body: standard }),
+      await server.call('GET', `/api/pricing-plans/${plan.id}`, { token: as }),
+      await server.call('PUT', `/api/pricing-plans/${plan.id}`, {
+        token: as,
+        body: { ...standard, planName: 'Stolen' },
+      }),
+      await server.call('DELETE', `/api/pricing-plans/${plan.id}/gyms/${gymId}`, { token: as }),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+    const still = await server.call('GET', `/api/pricing-plans/${plan.id}`, { token: owner.token });
+    expect(still.body.planName).toBe('Standard');
+  });
+
+  it('will not delete a plan through another gym’s path', async () => {
+    const plan = (
+      await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, { token: owner.token, body: standard })
+    ).body;
+    const form = new FormData();
+    form.append('gymName', 'Second Branch');
+    form.append('contactNumber', '9800000001');
+    const otherGym = (await server.call('POST', '/api/gyms', { token: owner.token, body: form })).body.id;
+    const answer = await server.call('DELETE', `/api/pricing-plans/${plan.id}/gyms/${otherGym}`, {
+      token: owner.token,
+    });
+    expect(answer.status).toBe(404);
+  });
+});
