@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandlerMe
 import openapiGlue from 'fastify-openapi-glue';
 import { bearerAuth } from './auth/bearer.ts';
 import { authHandlers } from './auth/handlers.ts';
+import { clientHandlers } from './clients/handlers.ts';
 import type { AppContext } from './context.ts';
 import { enumHandlers } from './enums/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
@@ -31,6 +32,7 @@ function operationHandlers(ctx: AppContext): Record<string, Handler> {
     ...gymHandlers(ctx),
     ...userHandlers(ctx),
     ...pricingPlanHandlers(ctx),
+    ...clientHandlers(ctx),
   };
 }
 

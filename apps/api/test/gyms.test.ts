@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createSuperAdmin, registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { multipartForm } from './support/forms.ts';
 import { tinyPng } from './support/images.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-/** A multipart gym form; arrays become repeated fields, Buffers become files. */
-function gymForm(fields: Record<string, string | number | string[] | Buffer>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (Buffer.isBuffer(value)) form.append(name, new Blob([value]), `${name}.bin`);
-    else if (Array.isArray(value)) for (const item of value) form.append(name, item);
-    else form.append(name, String(value));
-  }
-  return form;
-}
+const gymForm = multipartForm;
 
 describe.each(backends)('gyms on %s', (backend) => {
   let server: TestServer;

@@ -3,8 +3,10 @@ import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
+import { insertStatement, updateStatement } from '../db/sql.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { pageOf, queryPage, sqlOrder } from '../http/paging.ts';
+import { writeWithImages } from '../storage/write-with-images.ts';
 import { assertUserAccess } from '../users/access.ts';
 import { assertGymAccess } from './access.ts';
 import { gymColumns } from './gym-form.ts';
@@ -54,34 +56,6 @@ export function gymHandlers(ctx: AppContext) {
     return gym;
   };
 
-  /** Stores the uploaded images first (outside the transaction); the caller removes them if the write fails. */
-  const storeImages = async (files: Map<string, Buffer>) => {
-    const stored: Record<string, string> = {};
-    try {
-      for (const [field, column] of Object.entries(IMAGE_FIELDS)) {
-        const bytes = files.get(field);
-        if (bytes) stored[column] = await ctx.images.save(field, bytes);
-      }
-    } catch (error) {
-      await Promise.all(Object.values(stored).map((name) => ctx.images.remove(name)));
-      throw error;
-    }
-    return stored;
-  };
-
-  const writeWithImages = async <T>(
-    files: Map<string, Buffer>,
-    write: (images: Record<string, string>) => Promise<T>,
-  ) => {
-    const images = await storeImages(files);
-    try {
-      return await write(images);
-    } catch (error) {
-      await Promise.all(Object.values(images).map((name) => ctx.images.remove(name)));
-      throw error;
-    }
-  };
-
   return {
     async listUserGyms(request: FastifyRequest<{ Params: { userId: number }; Querystring: GymPageQuery }>) {
       assertUserAccess(callerOf(request), request.params.userId);
@@ -119,13 +93,9 @@ export function gymHandlers(ctx: AppContext) {
       const caller = callerOf(request);
       const { fields, files } = await readMultipartForm(request);
       const columns = gymColumns(fields as Schemas['GymForm'], true);
-      const id = await writeWithImages(files, async (images) => {
-        const values = { ...columns, ...images, user_id: caller.id };
-        const names = Object.keys(values);
-        const [row] = await ctx.db.query<{ id: number }>(
-          `INSERT INTO gyms (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
-          Object.values(values),
-        );
+      const id = await writeWithImages(ctx.images, files, IMAGE_FIELDS, async (images) => {
+        const insert = insertStatement('gyms', { ...columns, ...images, user_id: caller.id });
+        const [row] = await ctx.db.query<{ id: number }>(insert.text, insert.params);
         return row?.id ?? 0;
       });
       reply.code(201);
@@ -137,15 +107,11 @@ export function gymHandlers(ctx: AppContext) {
       await assertGymAccess(ctx.db, callerOf(request), id);
       const { fields, files } = await readMultipartForm(request);
       const columns = gymColumns(fields as Schemas['GymForm'], false);
-      const replaced = await writeWithImages(files, (images) =>
+      const replaced = await writeWithImages(ctx.images, files, IMAGE_FIELDS, (images) =>
         ctx.db.transaction(async (tx) => {
           const [before] = await tx.query<GymRow>('SELECT * FROM gyms WHERE id = $1 FOR UPDATE', [id]);
-          const values = { ...columns, ...images };
-          const names = Object.keys(values);
-          await tx.query(
-            `UPDATE gyms SET ${names.map((name, i) => `${name} = $${i + 2}, `).join('')}updated_at = now() WHERE id = $1`,
-            [id, ...Object.values(values)],
-          );
+          const update = updateStatement('gyms', id, { ...columns, ...images });
+          await tx.query(update.text, update.params);
           // The old files of replaced images go once the new names are committed.
           return Object.keys(images).map((column) => before?.[column as keyof GymRow] as string | null);
         }),

@@ -1,0 +1,37 @@
+import type { Schemas } from '../contract.ts';
+import { badRequest } from '../http/errors.ts';
+
+type ClientForm = Schemas['ClientForm'];
+
+const REQUIRED_ON_CREATE = [
+  ['name', 'Name is required.'],
+  ['phone', 'Phone is required.'],
+  ['gender', 'Gender is required.'],
+] as const;
+
+/** Column values for the fields present in the form; `creating` demands the required ones. */
+export function clientColumns(form: ClientForm, creating: boolean): Record<string, unknown> {
+  const text = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
+  for (const [field, message] of REQUIRED_ON_CREATE) {
+    const value = form[field];
+    if ((creating || value !== undefined) && !value?.trim()) throw badRequest(field, message);
+  }
+  const columns: Record<string, unknown> = {
+    name: text(form.name),
+    gender: form.gender,
+    phone: text(form.phone),
+    address: text(form.address),
+    email: text(form.email),
+    emergency_contact: text(form.emergencyContact),
+    notes: text(form.notes),
+    date_of_birth: form.dateOfBirth || undefined,
+    joined_date: form.joinedDate || undefined,
+    membership_end_date: form.membershipEndDate || undefined,
+    active_member: form.activeMember,
+    device_card: text(form['clientInfoInDevice.card']),
+    device_password: text(form['clientInfoInDevice.password']),
+    device_privilege: form['clientInfoInDevice.privilege'],
+    device_fingerprints: form['clientInfoInDevice.fingerprints']?.filter((print) => print.trim() !== ''),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}

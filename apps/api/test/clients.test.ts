@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../src/time.ts';
+import { type Account, registerOwner } from './support/accounts.ts';
+import { backends } from './support/backends.ts';
+import { multipartForm } from './support/forms.ts';
+import { tinyPng } from './support/images.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const today = () => todayIn('Asia/Kathmandu');
+
+describe.each(backends)('clients on %s', (backend) => {
+  let server: TestServer;
+  let owner: Account;
+  let stranger: Account;
+  let gymId: number;
+  let deviceId: number;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    owner = await registerOwner(server);
+    stranger = await registerOwner(server);
+    const gym = await server.call('POST', '/api/gyms', {
+      token: owner.token,
+      body: multipartForm({ gymName: 'Client Gym', contactNumber: '9800000000' }),
+    });
+    gymId = gym.body.id;
+    const [device] = await server.db.query<{ id: number }>(
+      `INSERT INTO access_control_devices (gym_id, device_name, door, serial_number) VALUES ($1, 'k40 pro', 'Main', $2) RETURNING id`,
+      [gymId, `SN-${backend}-${Date.now()}`],
+    );
+    deviceId = device?.id ?? 0;
+  });
+  afterAll(() => server.close());
+
+  const create = (fields: Parameters<typeof multipartForm>[0], token = owner.token) =>
+    server.call('POST', '/api/clients', { token, body: multipartForm({ gymId, ...fields }) });
+
+  it('creates a client from the multipart form with device info, a photo and devices', async () => {
+    const created = await create({
+      name: 'Hari Thapa',
+      gender: 'MALE',
+      phone: '9841234567',
+      email: 'hari@example.com',
+      dateOfBirth: '1995-04-13',
+      membershipEndDate: addDays(today(), 30),
+      'clientInfoInDevice.card': '0012345678',
+      'clientInfoInDevice.privilege': 14,
+      'clientInfoInDevice.fingerprints': ['TMP-A', 'TMP-B'],
+      accessDeviceIds: [deviceId],
+      file: tinyPng(),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      gymId,
+      name: 'Hari Thapa',
+      gender: 'MALE',
+      dateOfBirth: '1995-04-13',
+      activeMember: true,
+      clientInfoInDevice: {
+        card: '0012345678',
+        password: null,
+        privilege: 14,
+        fingerprints: ['TMP-A', 'TMP-B'],
+      },
+      accessDeviceIds: [deviceId],
+    });
+    expect((await fetch(`${server.url}${created.body.imageUrl}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['name', { phone: '1', gender: 'MALE' }, 'Name is required.'],
+    ['phone', { name: 'A', phone: ' ', gender: 'MALE' }, 'Phone is required.'],
+    ['gender', { name: 'A', phone: '1' }, 'Gender is required.'],
+    [
+      'gender',
+      { name: 'A', phone: '1', gender: 'OTHER' },
+      'gender must be equal to one of the allowed values.',
+    ],
+    [
+      'membershipEndDate',
+      { name: 'A', phone: '1', gender: 'MALE', membershipEndDate: '31/12/2026' },
+      'membershipEndDate must match format "date".',
+    ],
+    [
+      'accessDeviceIds',
+      { name: 'A', phone: '1', gender: 'MALE', accessDeviceIds: [999999] },
+      'No device 999999 in this gym.',
+    ],
+  ])('refuses a bad %s with a message naming it', async (field, fields, message) => {
+    const answer = await create(fields);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+    expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it('lists with name and phone search, sorting and paging', async () => {
+    const gym = await server.call('POST', '/api/gyms', {
+      token: owner.token,
+      body: multipartForm({ gymName: 'List Gym', contactNumber: '1' }),
+    });
+    const listGym = gym.body.id;
+    for (const [name, phone, end] of [
+      ['Sita', '9801111111', '2026-01-10'],
+      ['anil', '9802222222', '2026-03-01'],
+      ['Bina', '9803333333', '2025-12-31'],
+    ] as const) {
+      await server.call('POST', '/api/clients', {
+        token: owner.token,
+        body: multipartForm({ gymId: listGym, name, phone, gender: 'FEMALE', membershipEndDate: end }),
+      });
+    }
+    const list = (query: string) =>
+      server.call('GET', `/api/clients/gyms/${listGym}${query}`, { token: owner.token });
+    const names = (answer: { body: { content: { name: string }[] } }) =>
+      answer.body.content.map((c) => c.name);
+    expect(names(await list(''))).toEqual(['anil', 'Bina', 'Sita']);
+    expect(names(await list('?sortBy=membershipEndDate&sortOrder=desc'))).toEqual(['anil', 'Sita', 'Bina']);
+    expect(names(await list('?name=SI'))).toEqual(['Sita']);
+    expect(names(await list('?phone=2222'))).toEqual(['anil']);
+    const page = await list('?pageNo=1&pageSize=2');
+    expect(names(page)).toEqual(['Sita']);
+    expect(page.body.paginationResponse).toEqual({ pageNo: 1, pageSize: 2, totalPages: 2, totalElements: 3 });
+  });
+
+  it('lists expired active clients with days expired counted in the gym’s time zone, plus one', async () => {
+    const gym = await server.call('POST', '/api/gyms', {
+      token: owner.token,
+      body: multipartForm({ gymName: 'Expiry Gym', contactNumber: '1' }),
+    });
+    const expiryGym = gym.body.id;
+    const add = (name: string, end: string) =>
+      server.call('POST', '/api/clients', {
+        token: owner.token,
+        body: multipartForm({ gymId: expiryGym, name, phone: '1', gender: 'MALE', membershipEndDate: end }),
+      });
+    await add('Ended yesterday', addDays(today(), -1));
+    await add('Ended ten days ago', addDays(today(), -10));
+    await add('Ends today', today());
+    const inactive = await add('Inactive, ended', addDays(today(), -3));
+    await server.call('POST', `/api/clients/${inactive.body.id}/set-inactive`, { token: owner.token });
+
+    const expired = await server.call('GET', `/api/expired-clients/gyms/${expiryGym}`, {
+      token: owner.token,
+    });
+    expect(expired.status).toBe(200);
+    expect(
+      expired.body.content.map((c: { name: string; expiredDays: number }) => [c.name, c.expiredDays]),
+    ).toEqual([
+      ['Ended ten days ago', 11],
+      ['Ended yesterday', 2],
+    ]);
+    expect(expired.body.totalElements).toBe(2);
+    const paged = await server.call('GET', `/api/expired-clients/gyms/${expiryGym}?page=1&size=1`, {
+      token: owner.token,
+    });
+    expect(paged.body.content.map((c: { name: string }) => c.name)).toEqual(['Ended yesterday']);
+    expect(paged.body.paginationResponse.totalPages).toBe(2);
+  });
+
+  it('updates only the fields sent, replaces devices and sets a client inactive', async () => {
+    const created = await create({
+      name: 'Update Me',
+      phone: '1',
+      gender: 'FEMALE',
+      accessDeviceIds: [deviceId],
+    });
+    const id = created.body.id;
+    const updated = await server.call('PUT', `/api/clients/${id}`, {
+      token: owner.token,
+      body: multipartForm({ notes: 'Knee injury', 'clientInfoInDevice.password': '4321' }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      name: 'Update Me',
+      notes: 'Knee injury',
+      accessDeviceIds: [deviceId],
+    });
+    expect(updated.body.clientInfoInDevice.password).toBe('4321');
+
+    const inactive = await server.call('POST', `/api/clients/${id}/set-inactive`, { token: owner.token });
+    expect(inactive.body.activeMember).toBe(false);
+  });
+
+  it('deletes a client', async () => {
+    const created = await create({ name: 'Gone', phone: '1', gender: 'MALE', file: tinyPng() });
+    expect(
+      (await server.call('DELETE', `/api/clients/${created.body.id}`, { token: owner.token })).status,
+    ).toBe(204);
+    expect((await server.call('GET', `/api/clients/${created.body.id}`, { token: owner.token })).status).toBe(
+      404,
+    );
+    expect((await fetch(`${server.url}${created.body.imageUrl}`)).status).toBe(404);
+  });
+
+  it('answers 404 to another owner on every client route and changes nothing', async () => {
+    const created = await create({ name: 'Private Client', phone: '1', gender: 'MALE' });
+    const id = created.body.id;
+    const as = stranger.token;
+    for (const answer of [
+      await server.call('GET', `/api/clients/gyms/${gymId}`, { token: as }),
+      await server.call('GET', `/api/expired-clients/gyms/${gymId}`, { token: as }),
+      await server.call('GET', `/api/clients/${id}`, { token: as }),
+      await create({ name: 'Intruder', phone: '1', gender: 'MALE' }, as),
+      await server.call('PUT', `/api/clients/${id}`, {
+        token: as,
+        body: multipartForm({ name: 'Hijacked' }),
+      }),
+      await server.call('POST', `/api/clients/${id}/set-inactive`, { token: as }),
+      await server.call('DELETE', `/api/clients/${id}`, { token: as }),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+    const still = await server.call('GET', `/api/clients/${id}`, { token: owner.token });
+    expect(still.body).toMatchObject({ name: 'Private Client', activeMember: true });
+  });
+});
