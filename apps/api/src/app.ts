@@ -14,7 +14,9 @@ import { enumHandlers } from './enums/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
+import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -33,6 +35,8 @@ function operationHandlers(ctx: AppContext): Record<string, Handler> {
     ...userHandlers(ctx),
     ...pricingPlanHandlers(ctx),
     ...clientHandlers(ctx),
+    ...invoiceHandlers(ctx),
+    ...paymentHandlers(ctx),
   };
 }
 

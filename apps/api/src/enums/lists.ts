@@ -95,3 +95,5 @@ export const DISTRICTS = [
 ] as const;
 
 export const isDistrict = (value: string): boolean => (DISTRICTS as readonly string[]).includes(value);
+
+export const isPaymentType = (value: string): boolean => (PAYMENT_TYPES as readonly string[]).includes(value);

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, registerOwner } from './support/accounts.ts';
+import { backends } from './support/backends.ts';
+import { multipartForm } from './support/forms.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+describe.each(backends)('invoices and payments on %s', (backend) => {
+  let server: TestServer;
+  let owner: Account;
+  let stranger: Account;
+  let gymId: number;
+  let planId: number;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    owner = await registerOwner(server);
+    stranger = await registerOwner(server);
+    gymId = (
+      await server.call('POST', '/api/gyms', {
+        token: owner.token,
+        body: multipartForm({ gymName: 'Billing Gym', contactNumber: '1' }),
+      })
+    ).body.id;
+    planId = (
+      await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
+        token: owner.token,
+        body: {
+          planName: 'Monthly',
+          monthlyPrice: 2500,
+          threeMonthPrice: 7000,
+          sixMonthPrice: 13000,
+          twelveMonthPrice: 24000,
+        },
+      })
+    ).body.id;
+  });
+  afterAll(() => server.close());
+
+  const newClient = async () =>
+    (
+      await server.call('POST', '/api/clients', {
+        token: owner.token,
+        body: multipartForm({
+          gymId,
+          name: 'Payer',
+          phone: '1',
+          gender: 'MALE',
+          membershipEndDate: '2024-01-01',
+        }),
+      })
+    ).body;
+  const invoiceBody = (clientId: number, change: Record<string, unknown> = {}) => ({
+    clientId,
+    pricingPlanId: planId,
+    membershipStartDate: '2026-11-01',
+    membershipEndDate: '2026-11-30',
+    totalAmount: 2500,
+    discountedAmount: 2000.5,
+    ...change,
+  });
+  const pay = (invoiceId: number, amount: number, token = owner.token) =>
+    server.call('POST', '/api/payments', {
+      token,
+      body: { invoiceId, billNo: `B-${amount}`, amount, paymentDate: '2026-11-05', paymentType: 'CASH' },
+    });
+
+  it('creates an invoice, moving the membership to its end date and renewing the member', async () => {
+    const client = await newClient();
+    await server.call('POST', `/api/clients/${client.id}/set-inactive`, { token: owner.token });
+    const created = await server.call('POST', '/api/invoices', {
+      token: owner.token,
+      body: invoiceBody(client.id),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      clientId: client.id,
+      gymId,
+      pricingPlanDto: { id: planId, planName: 'Monthly' },
+      totalAmount: 2500,
+      discountedAmount: 2000.5,
+      amountPaid: 0,
+      amountDue: 2000.5,
+      cleared: false,
+      paymentDtoList: [],
+      basicClientDto: { id: client.id, name: 'Payer' },
+    });
+    const after = await server.call('GET', `/api/clients/${client.id}`, { token: owner.token });
+    expect(after.body).toMatchObject({ membershipEndDate: '2026-11-30', activeMember: true });
+    const latest = await server.call('GET', `/api/invoices/clients/${client.id}/latest-membership-end-date`, {
+      token: owner.token,
+    });
+    expect(latest.body).toEqual({ membershipEndDate: '2026-11-30' });
+  });
+
+  it.each([
+    ['totalAmount', { totalAmount: 0 }, 'Total Amount can not be zero.'],
+    ['discountedAmount', { discountedAmount: 0 }, 'Discounted Amount can not be zero.'],
+    ['discountedAmount', { discountedAmount: 3000 }, 'Discounted Amount cannot exceed Total Amount.'],
+    ['membershipStartDate', { membershipStartDate: undefined }, 'Membership Start Date is required.'],
+    ['membershipEndDate', { membershipEndDate: undefined }, 'Membership End Date is required.'],
+    ['pricingPlanId', { pricingPlanId: undefined }, 'Pricing Plan is required.'],
+  ])('refuses a bad %s with the specification’s message', async (field, change, message) => {
+    const client = await newClient();
+    const answer = await server.call('POST', '/api/invoices', {
+      token: owner.token,
+      body: invoiceBody(client.id, change),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+    expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it.each([
+    ['billNo', { billNo: '' }, 'Bill Number is required.'],
+    ['amount', { amount: undefined }, 'Amount is required.'],
+    ['amount', { amount: 0 }, 'Amount must be greater than zero.'],
+    ['paymentDate', { paymentDate: undefined }, 'Payment Date is required.'],
+    ['paymentType', { paymentType: 'GOLD_BARS' }, 'Payment Type is required.'],
+  ])('refuses a payment with a bad %s', async (field, change, message) => {
+    const client = await newClient();
+    const invoice = (
+      await server.call('POST', '/api/invoices', { token: owner.token, body: invoiceBody(client.id) })
+    ).body;
+    const answer = await server.call('POST', '/api/payments', {
+      token: owner.token,
+      body: {
+        invoiceId: invoice.id,
+        billNo: 'B-1',
+        amount: 10,
+        paymentDate: '2026-11-05',
+        paymentType: 'CASH',
+        ...change,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+    expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it('derives paid and due from the payments, clears at zero and refuses overpaying', async () => {
+    const client = await newClient();
+    const invoice = (
+      await server.call('POST', '/api/invoices', { token: owner.token, body: invoiceBody(client.id) })
+    ).body;
+    expect((await pay(invoice.id, 1000)).status).toBe(201);
+    const refused = await pay(invoice.id, 1000.51);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Amount cannot exceed the amount due (1000.50).');
+    expect((await pay(invoice.id, 1000.5)).status).toBe(201);
+    const cleared = await server.call('GET', `/api/invoices/${invoice.id}`, { token: owner.token });
+    expect(cleared.body).toMatchObject({ amountPaid: 2000.5, amountDue: 0, cleared: true });
+    expect(cleared.body.paymentDtoList).toHaveLength(2);
+  });
+
+  it('counts two payments posted at the same moment, and never overpays', async () => {
+    const client = await newClient();
+    const invoice = (
+      await server.call('POST', '/api/invoices', { token: owner.token, body: invoiceBody(client.id) })
+    ).body;
+    const both = await Promise.all([pay(invoice.id, 700), pay(invoice.id, 800)]);
+    expect(both.map((answer) => answer.status)).toEqual([201, 201]);
+    const after = await server.call('GET', `/api/invoices/${invoice.id}`, { token: owner.token });
+    expect(after.body).toMatchObject({ amountPaid: 1500, amountDue: 500.5 });
+
+    const racing = await Promise.all([pay(invoice.id, 400), pay(invoice.id, 400)]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    const final = await server.call('GET', `/api/invoices/${invoice.id}`, { token: owner.token });
+    expect(final.body).toMatchObject({ amountPaid: 1900, amountDue: 100.5 });
+  });
+
+  it('mirrors every payment as a Membership income, kept in step on edit and delete', async () => {
+    const client = await newClient();
+    const invoice = (
+      await server.call('POST', '/api/invoices', { token: owner.token, body: invoiceBody(client.id) })
+    ).body;
+    const payment = (await pay(invoice.id, 500)).body;
+    const flows = () =>
+      server.db.query<{ amount: string; tags: string[]; transaction_type: string }>(
+        'SELECT amount, tags, transaction_type FROM money_flows WHERE payment_id = $1',
+        [payment.id],
+      );
+    expect(await flows()).toEqual([{ amount: '500.00', tags: ['Membership'], transaction_type: 'INCOME' }]);
+    const edited = await server.call('PUT', `/api/payments/${payment.id}`, {
+      token: owner.token,
+      body: {
+        invoiceId: invoice.id,
+        billNo: 'B-9',
+        amount: 650,
+        paymentDate: '2026-11-06',
+        paymentType: 'ESEWA',
+      },
+    });
+    expect(edited.body).toMatchObject({ amount: 650, billNo: 'B-9', paymentType: 'ESEWA' });
+    expect((await flows())[0]?.amount).toBe('650.00');
+    const list = await server.call('GET', `/api/payments?invoiceId=${invoice.id}`, { token: owner.token });
+    expect(list.body.content).toHaveLength(1);
+    expect((await server.call('DELETE', `/api/payments/${payment.id}`, { token: owner.token })).status).toBe(
+      204,
+    );
+    expect(await flows()).toEqual([]);
+  });
+
+  it('refuses lowering an invoice below what is paid, and deleting it removes its payments', async () => {
+    const client = await newClient();
+    const invoice = (
+      await server.call('POST', '/api/invoices', { token: owner.token, body: invoiceBody(client.id) })
+    ).body;
+    await pay(invoice.id, 1500);
+    const lowered = await server.call('PUT', `/api/invoices/${invoice.id}`, {
+      token: owner.token,
+      body: invoiceBody(client.id, { discountedAmount: 1000 }),
+    });
+    expect(lowered.status).toBe(400);
+    const extended = await server.call('PUT', `/api/invoices/${invoice.id}`, {
+      token: owner.token,
+      body: invoiceBody(client.id, { membershipEndDate: '2027-02-28' }),
+    });
+    expect(extended.body.membershipEndDate).toBe('2027-02-28');
+    expect(
+      (await server.call('GET', `/api/clients/${client.id}`, { token: owner.token })).body.membershipEndDate,
+    ).toBe('2027-02-28');
+    const page = await server.call('GET', `/api/invoices/clients/${client.id}`, { token: owner.token });
+    expect(page.body.paginationResponse.totalElements).toBe(1);
+    expect((await server.call('DELETE', `/api/invoices/${invoice.id}`, { token: owner.token })).status).toBe(
+      204,
+    );
+    expect(await server.db.query('SELECT 1 FROM payments WHERE invoice_id = $1', [invoice.id])).toEqual([]);
+  });
+
+  it('answers 404 to another owner on every invoice and payment route', async () => {
+    const client = await newClient();
+    const invoice = (
+      await server.call('POST', '/api/invoices', { token: owner.token, body: invoiceBody(client.id) })
+    ).body;
+    const payment = (await pay(invoice.id, 100)).body;
+    const as = stranger.token;
+    for (const answer of [
+      await server.call('GET', `/api/invoices/${invoice.id}`, { token: as }),
+      await server.call('GET', `/api/invoices/clients/${client.id}`, { token: as }),
+      await server.call('GET', `/api/invoices/clients/${client.id}/latest-membership-end-date`, {
+        token: as,
+      }),
+      await server.call('GET', `/api/invoices?gymId=${gymId}`, { token: as }),
+      await server.call('POST', '/api/invoices', { token: as, body: invoiceBody(client.id) }),
+      await server.call('PUT', `/api/invoices/${invoice.id}`, { token: as, body: invoiceBody(client.id) }),
+      await server.call('DELETE', `/api/invoices/${invoice.id}`, { token: as }),
+      await pay(invoice.id, 1, as),
+      await server.call('GET', `/api/payments?invoiceId=${invoice.id}`, { token: as }),
+      await server.call('GET', `/api/payments/${payment.id}`, { token: as }),
+      await server.call('PUT', `/api/payments/${payment.id}`, {
+        token: as,
+        body: {
+          invoiceId: invoice.id,
+          billNo: 'X',
+          amount: 1,
+          paymentDate: '2026-11-05',
+          paymentType: 'CASH',
+        },
+      }),
+      await server.call('DELETE', `/api/payments/${payment.id}`, { token: as }),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+    const still = await server.call('GET', `/api/invoices/${invoice.id}`, { token: owner.token });
+    expect(still.body).toMatchObject({ amountPaid: 100 });
+  });
+});
