@@ -16,6 +16,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
+import { moneyFlowHandlers } from './money/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
@@ -37,6 +38,7 @@ function operationHandlers(ctx: AppContext): Record<string, Handler> {
     ...clientHandlers(ctx),
     ...invoiceHandlers(ctx),
     ...paymentHandlers(ctx),
+    ...moneyFlowHandlers(ctx),
   };
 }
 

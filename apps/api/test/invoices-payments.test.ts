@@ -191,6 +191,12 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     });
     expect(edited.body).toMatchObject({ amount: 650, billNo: 'B-9', paymentType: 'ESEWA' });
     expect((await flows())[0]?.amount).toBe('650.00');
+    const [mirror] = await server.db.query<{ id: number }>(
+      'SELECT id FROM money_flows WHERE payment_id = $1',
+      [payment.id],
+    );
+    const direct = await server.call('DELETE', `/api/moneyflows/${mirror?.id}`, { token: owner.token });
+    expect(direct.status).toBe(409);
     const list = await server.call('GET', `/api/payments?invoiceId=${invoice.id}`, { token: owner.token });
     expect(list.body.content).toHaveLength(1);
     expect((await server.call('DELETE', `/api/payments/${payment.id}`, { token: owner.token })).status).toBe(

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, registerOwner } from './support/accounts.ts';
+import { backends } from './support/backends.ts';
+import { multipartForm } from './support/forms.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+describe.each(backends)('money flows on %s', (backend) => {
+  let server: TestServer;
+  let owner: Account;
+  let stranger: Account;
+  let gymId: number;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    owner = await registerOwner(server);
+    stranger = await registerOwner(server);
+    gymId = (
+      await server.call('POST', '/api/gyms', {
+        token: owner.token,
+        body: multipartForm({ gymName: 'Money Gym', contactNumber: '1' }),
+      })
+    ).body.id;
+    // Kathmandu is UTC+5:45: 2026-10-31T20:00Z is already 1 November there.
+    for (const [transactionDate, transactionType, tags, amount] of [
+      ['2026-10-15T10:00:00+05:45', 'INCOME', ['Supplements'], 1200],
+      ['2026-10-31T20:00:00Z', 'EXPENSE', ['Rent'], 30000],
+      ['2026-11-02T09:00:00+05:45', 'INCOME', ['Personal Training', 'Supplements'], 5000.25],
+      ['2026-11-02T18:00:00+05:45', 'EXPENSE', ['Electricity'], 4500],
+    ] as const) {
+      await server.call('POST', '/api/moneyflows', {
+        token: owner.token,
+        body: {
+          gymId,
+          billNo: `B-${amount}`,
+          transactionDate,
+          transactionType,
+          tags,
+          amount,
+          description: null,
+        },
+      });
+    }
+  });
+  afterAll(() => server.close());
+
+  const get = (path: string, token = owner.token) => server.call('GET', path, { token });
+
+  it('creates a flow with its tags trimmed, blanks dropped and duplicates removed', async () => {
+    const created = await server.call('POST', '/api/moneyflows', {
+      token: owner.token,
+      body: {
+        gymId,
+        transactionDate: '2026-09-01T08:00:00Z',
+        transactionType: 'EXPENSE',
+        tags: [' Cleaning ', '', 'Cleaning', 'Water'],
+        amount: 800,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      tags: ['Cleaning', 'Water'],
+      amount: 800,
+      billNo: null,
+      paymentId: null,
+    });
+    const updated = await server.call('PUT', `/api/moneyflows/${created.body.id}`, {
+      token: owner.token,
+      body: {
+        gymId,
+        transactionDate: '2026-09-01T08:00:00Z',
+        transactionType: 'EXPENSE',
+        tags: ['Cleaning'],
+        amount: 900,
+      },
+    });
+    expect(updated.body).toMatchObject({ amount: 900, tags: ['Cleaning'] });
+    expect(
+      (await server.call('DELETE', `/api/moneyflows/${created.body.id}`, { token: owner.token })).status,
+    ).toBe(204);
+    expect((await get(`/api/moneyflows/${created.body.id}`)).status).toBe(404);
+  });
+
+  it.each([
+    ['transactionDate', { transactionDate: undefined }, 'Transaction Date is required.'],
+    ['transactionType', { transactionType: undefined }, 'Transaction Type is required.'],
+    ['amount', { amount: 0 }, 'Amount must be greater than zero.'],
+    ['tags', { tags: [] }, 'At least one tag is required.'],
+    ['tags', { tags: ['  ', ''] }, 'At least one tag is required.'],
+  ])('refuses a bad %s with the specification’s message', async (field, change, message) => {
+    const answer = await server.call('POST', '/api/moneyflows', {
+      token: owner.token,
+      body: {
+        gymId,
+        transactionDate: '2026-11-01T00:00:00Z',
+        transactionType: 'INCOME',
+        tags: ['X'],
+        amount: 1,
+        ...change,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+    expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it('lists a page with the extra page fields, and the gym’s tags', async () => {
+    const page = await get(`/api/moneyflows/gym/${gymId}?pageSize=3`);
+    expect(page.body.content.map((flow: { amount: number }) => flow.amount)).toEqual([1200, 30000, 5000.25]);
+    expect(page.body).toMatchObject({ pageNo: 0, totalPages: 2, last: false });
+    expect((await get(`/api/moneyflows/gym/${gymId}?pageSize=3&pageNo=1`)).body.last).toBe(true);
+    expect((await get(`/api/moneyflows/gym/${gymId}/tags`)).body).toEqual([
+      'Electricity',
+      'Personal Training',
+      'Rent',
+      'Supplements',
+    ]);
+  });
+
+  it('searches by type, period in gym time and tags, newest first', async () => {
+    const search = async (query: string) =>
+      (await get(`/api/moneyflows/gym/${gymId}/search?${query}`)).body.content.map(
+        (flow: { amount: number }) => flow.amount,
+      );
+    expect(await search('transactionType=INCOME')).toEqual([5000.25, 1200]);
+    expect(await search('startDate=2026-11-01T00:00:00&endDate=2026-11-30T23:59:59')).toEqual([
+      4500, 5000.25, 30000,
+    ]);
+    expect(await search('startDate=2026-11-01&endDate=2026-11-01')).toEqual([30000]);
+    expect(await search('tags=Rent,Electricity')).toEqual([4500, 30000]);
+    expect((await get(`/api/moneyflows/gym/${gymId}/search?startDate=yesterday`)).status).toBe(400);
+  });
+
+  it('reports income, expense and net per month and per day in the gym’s time zone', async () => {
+    const monthly = await get(`/api/moneyflows/aggregated-report?gymId=${gymId}`);
+    expect(monthly.body).toEqual([
+      { period: '2026-10', totalIncome: 1200, totalExpense: 0, netIncome: 1200 },
+      { period: '2026-11', totalIncome: 5000.25, totalExpense: 34500, netIncome: -29499.75 },
+    ]);
+    const daily = await get(
+      `/api/moneyflows/aggregated-report?gymId=${gymId}&reportType=DAILY&startDate=2026-11-01T00:00:00&endDate=2026-11-30T23:59:59`,
+    );
+    expect(daily.body.map((row: { period: string }) => row.period)).toEqual(['2026-11-01', '2026-11-02']);
+  });
+
+  it('sums by tag for analytics and a period’s distribution, and gives the basic totals', async () => {
+    expect((await get(`/api/moneyflows/gym/${gymId}/analytics`)).body).toEqual({
+      incomeDistribution: { 'Personal Training': 5000.25, Supplements: 6200.25 },
+      expenseDistribution: { Electricity: 4500, Rent: 30000 },
+    });
+    const october = await get(
+      `/api/moneyflows/distribution?gymId=${gymId}&startDate=2026-10-01T00:00:00&endDate=2026-10-31T23:59:59`,
+    );
+    expect(october.body).toEqual({ incomeDistribution: { Supplements: 1200 }, expenseDistribution: {} });
+    expect((await get(`/api/moneyflows/basic-info?gymId=${gymId}`)).body).toEqual({
+      totalIncome: 6200.25,
+      totalExpense: 34500,
+      netIncome: -28299.75,
+      transactionCount: 4,
+    });
+  });
+
+  it('answers 404 to another owner on every money route', async () => {
+    const [flow] = await server.db.query<{ id: number }>(
+      'SELECT id FROM money_flows WHERE gym_id = $1 LIMIT 1',
+      [gymId],
+    );
+    const as = stranger.token;
+    const body = {
+      gymId,
+      transactionDate: '2026-11-01T00:00:00Z',
+      transactionType: 'INCOME',
+      tags: ['X'],
+      amount: 1,
+    };
+    for (const answer of [
+      await get(`/api/moneyflows/gym/${gymId}`, as),
+      await get(`/api/moneyflows/gym/${gymId}/tags`, as),
+      await get(`/api/moneyflows/gym/${gymId}/analytics`, as),
+      await get(`/api/moneyflows/gym/${gymId}/search`, as),
+      await get(`/api/moneyflows/distribution?gymId=${gymId}`, as),
+      await get(`/api/moneyflows/basic-info?gymId=${gymId}`, as),
+      await get(`/api/moneyflows/aggregated-report?gymId=${gymId}`, as),
+      await get(`/api/moneyflows/${flow?.id}`, as),
+      await server.call('POST', '/api/moneyflows', { token: as, body }),
+      await server.call('PUT', `/api/moneyflows/${flow?.id}`, { token: as, body }),
+      await server.call('DELETE', `/api/moneyflows/${flow?.id}`, { token: as }),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+  });
+});
