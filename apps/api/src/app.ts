@@ -10,6 +10,7 @@ import { bearerAuth } from './auth/bearer.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { clientHandlers } from './clients/handlers.ts';
 import type { AppContext } from './context.ts';
+import { dashboardHandlers } from './dashboard/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -39,6 +40,7 @@ function operationHandlers(ctx: AppContext): Record<string, Handler> {
     ...invoiceHandlers(ctx),
     ...paymentHandlers(ctx),
     ...moneyFlowHandlers(ctx),
+    ...dashboardHandlers(ctx),
   };
 }
 

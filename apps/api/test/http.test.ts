@@ -37,9 +37,11 @@ describe('HTTP surface', () => {
   });
 
   it("binds every operation of the contract: later issues' calls are guarded and answer 501 until built", async () => {
-    expect((await get('/api/dashboard-cards/1')).status).toBe(401);
+    expect((await get('/api/attendance/gym/most-traffic-day?gymId=1')).status).toBe(401);
     const owner = await registerOwner(server);
-    const answer = await server.call('GET', '/api/dashboard-cards/1', { token: owner.token });
+    const answer = await server.call('GET', '/api/attendance/gym/most-traffic-day?gymId=1', {
+      token: owner.token,
+    });
     expect(answer.status).toBe(501);
     expect(answer.body).toEqual({ message: 'Not implemented yet', code: 'NOT_IMPLEMENTED' });
   });

@@ -6,7 +6,8 @@ import { assertGymAccess } from '../gyms/access.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { type PageQuery, pageOf, queryPage, sqlOrder } from '../http/paging.ts';
 import { MoneyFilters } from './filters.ts';
-import { amountsByTag, cleanTags, type MoneyFlowRow, toMoneyFlow } from './money-record.ts';
+import { cleanTags, type MoneyFlowRow, toMoneyFlow } from './money-record.ts';
+import { distributionByTag, moneyTotals } from './reports.ts';
 
 type FlowRequest = Schemas['MoneyFlowRequest'];
 type ListQuery = WithDefaults<QueryOf<'listMoneyFlows'>, 'pageNo' | 'pageSize' | 'sortBy'>;
@@ -67,18 +68,6 @@ export function moneyFlowHandlers(ctx: AppContext) {
     return { ...answer, pageNo: page.pageNo, totalPages, last: page.pageNo >= totalPages - 1 };
   };
 
-  /** Income and expense per tag; a flow with several tags counts under each of them. */
-  const distribution = async (filters: MoneyFilters) => {
-    const rows = await ctx.db.query<{ transaction_type: string; tag: string; total: string }>(
-      `SELECT m.transaction_type, tag, sum(m.amount) AS total
-         FROM money_flows m JOIN gyms g ON g.id = m.gym_id, unnest(m.tags) AS tag
-        WHERE ${filters.where} GROUP BY m.transaction_type, tag ORDER BY tag`,
-      filters.params,
-    );
-    const of = (type: string) => amountsByTag(rows.filter((row) => row.transaction_type === type));
-    return { incomeDistribution: of('INCOME'), expenseDistribution: of('EXPENSE') };
-  };
-
   return {
     async listMoneyFlows(request: FastifyRequest<GymParams & { Querystring: ListQuery }>) {
       await access(request, request.params.gymId);
@@ -112,31 +101,21 @@ export function moneyFlowHandlers(ctx: AppContext) {
 
     async getMoneyFlowAnalytics(request: FastifyRequest<GymParams>) {
       await access(request, request.params.gymId);
-      return distribution(new MoneyFilters(request.params.gymId));
+      return distributionByTag(ctx.db, new MoneyFilters(request.params.gymId));
     },
 
     async getMoneyFlowDistribution(request: FastifyRequest<{ Querystring: DistributionQuery }>) {
       const { gymId, startDate, endDate } = request.query;
       await access(request, gymId);
-      return distribution(new MoneyFilters(gymId).period('startDate', startDate).period('endDate', endDate));
+      return distributionByTag(
+        ctx.db,
+        new MoneyFilters(gymId).period('startDate', startDate).period('endDate', endDate),
+      );
     },
 
     async getMoneyFlowBasicInfo(request: FastifyRequest<{ Querystring: { gymId: number } }>) {
       await access(request, request.query.gymId);
-      const [row] = await ctx.db.query<{ income: string; expense: string; net: string; count: number }>(
-        `SELECT COALESCE(sum(amount) FILTER (WHERE transaction_type = 'INCOME'), 0) AS income,
-                COALESCE(sum(amount) FILTER (WHERE transaction_type = 'EXPENSE'), 0) AS expense,
-                COALESCE(sum(CASE transaction_type WHEN 'INCOME' THEN amount ELSE -amount END), 0) AS net,
-                count(*)::int AS count
-           FROM money_flows WHERE gym_id = $1`,
-        [request.query.gymId],
-      );
-      return {
-        totalIncome: Number(row?.income ?? 0),
-        totalExpense: Number(row?.expense ?? 0),
-        netIncome: Number(row?.net ?? 0),
-        transactionCount: row?.count ?? 0,
-      };
+      return moneyTotals(ctx.db, request.query.gymId);
     },
 
     async getMoneyFlowAggregatedReport(request: FastifyRequest<{ Querystring: ReportQuery }>) {
