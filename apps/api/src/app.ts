@@ -20,6 +20,7 @@ import { judgeHandlers } from './judge/handlers.ts';
 import { moneyFlowHandlers } from './money/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
+import { smsHandlers } from './sms/handlers.ts';
 import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
 import { userHandlers } from './users/handlers.ts';
 
@@ -41,6 +42,7 @@ function operationHandlers(ctx: AppContext): Record<string, Handler> {
     ...paymentHandlers(ctx),
     ...moneyFlowHandlers(ctx),
     ...dashboardHandlers(ctx),
+    ...smsHandlers(ctx),
   };
 }
 

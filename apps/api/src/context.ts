@@ -1,6 +1,7 @@
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { SmsProvider } from './sms/provider.ts';
 import type { ImageStorage } from './storage/images.ts';
 
 /** What every handler works with. */
@@ -9,6 +10,7 @@ export interface AppContext {
   db: Database;
   tokens: TokenService;
   images: ImageStorage;
+  sms: SmsProvider;
 }
 
 /** The signed-in user making a request, as loaded at the start of the request. */

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createLocalSmsProvider } from './sms/provider.ts';
 import { createImageStorage } from './storage/images.ts';
 
 /** Opens the database, applies migrations and builds the app: what main.ts and the tests share. */
@@ -22,6 +23,7 @@ export async function startServer(config: Config) {
     db,
     tokens: await createTokenService(config),
     images: createImageStorage(config.uploadsDir),
+    sms: createLocalSmsProvider(),
   };
   const app = await buildApp(ctx);
   app.addHook('onClose', () => db.close());

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../src/time.ts';
+import { type Account, registerOwner } from './support/accounts.ts';
+import { backends } from './support/backends.ts';
+import { multipartForm } from './support/forms.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+describe.each(backends)('SMS on %s', (backend) => {
+  let server: TestServer;
+  let owner: Account;
+  let stranger: Account;
+  let gymId: number;
+  const today = todayIn('Asia/Kathmandu');
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    owner = await registerOwner(server);
+    stranger = await registerOwner(server);
+    await server.db.query('UPDATE users SET total_sms = 10 WHERE id = $1', [owner.id]);
+    gymId = (
+      await server.call('POST', '/api/gyms', {
+        token: owner.token,
+        body: multipartForm({ gymName: 'Sagarmatha Gym', contactNumber: '1' }),
+      })
+    ).body.id;
+    for (const [name, phone, end] of [
+      ['Ram', '9801000001', addDays(today, -3)],
+      ['Sita', '9801000002', addDays(today, 20)],
+    ] as const) {
+      await server.call('POST', '/api/clients', {
+        token: owner.token,
+        body: multipartForm({ gymId, name, phone, gender: 'MALE', membershipEndDate: end }),
+      });
+    }
+  });
+  afterAll(() => server.close());
+
+  const send = (body: Record<string, unknown>, token = owner.token) =>
+    server.call('POST', '/api/sms/send', { token, body: { gymId, phoneNumbers: null, type: null, ...body } });
+
+  it('fills the placeholders per expired client and charges the segments', async () => {
+    const answer = await send({
+      type: 'EXPIRED',
+      smsContent: 'Hi {client_name}, {business_name} membership ended {expiry_date}.',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ sent: 1, failed: 0, creditsUsed: 1, totalSms: 9 });
+    const list = await server.call('GET', `/api/sms/gyms/${gymId}`, { token: owner.token });
+    expect(list.body.content[0]).toMatchObject({
+      content: `Hi Ram, Sagarmatha Gym membership ended ${addDays(today, -3)}.`,
+      phone: '9801000001',
+      client: { name: 'Ram' },
+      smsCost: 1,
+      status: 'SENT',
+      encoding: 'GSM_7',
+    });
+  });
+
+  it('counts Nepali text by UCS-2 segments and lets the balance go negative', async () => {
+    const nepali = 'नमस्ते! तपाईंको सदस्यता नवीकरण गर्ने समय भयो। '.repeat(2); // 90+ characters: 2 UCS-2 segments
+    const answer = await send({ type: 'ALL', smsContent: nepali });
+    expect(answer.body).toMatchObject({ sent: 2, creditsUsed: 4, totalSms: 5 });
+    const big = await send({
+      phoneNumbers: '9801000009, 9801000008 ,9801000009',
+      smsContent: 'x'.repeat(700),
+    });
+    expect(big.body).toMatchObject({ sent: 2, creditsUsed: 10, totalSms: -5 });
+    const balance = await server.call('GET', `/api/users/${owner.id}/total-sms`, { token: owner.token });
+    expect(balance.body).toEqual({ totalSms: -5 });
+    const [message] = (await server.call('GET', `/api/sms/gyms/${gymId}?pageSize=1`, { token: owner.token }))
+      .body.content;
+    const one = await server.call('GET', `/api/sms/${message.id}`, { token: owner.token });
+    expect(one.body).toMatchObject({ client: null, encoding: 'GSM_7', smsCost: 5 });
+  });
+
+  it('refuses bad sends with a message naming the field', async () => {
+    expect((await send({ smsContent: 'x'.repeat(721), type: 'ALL' })).body.details[0].field).toBe(
+      'smsContent',
+    );
+    expect((await send({ smsContent: 'Hi' })).body.message).toBe(
+      'Add at least one phone number or choose which clients to send to.',
+    );
+    expect((await send({ smsContent: 'Hi', phoneNumbers: '98010, abc' })).body.message).toBe(
+      '98010 is not a phone number.',
+    );
+  });
+
+  it('counts credits per month', async () => {
+    const counts = await server.call('GET', `/api/sms/gyms/${gymId}/monthly-count`, { token: owner.token });
+    const [year, month] = today.split('-').map(Number);
+    expect(counts.body).toEqual([{ year, month, count: 15 }]);
+  });
+
+  it('keeps per-gym settings with default templates until saved', async () => {
+    const defaults = await server.call('GET', `/api/gyms-sms-settings/${gymId}`, { token: owner.token });
+    expect(defaults.body).toMatchObject({ gymId, sendBirthday: false });
+    expect(defaults.body.sendBirthdayTemplate).toContain('{client_name}');
+    const saved = await server.call('PUT', `/api/gyms-sms-settings/${gymId}`, {
+      token: owner.token,
+      body: {
+        id: gymId,
+        userSMSSetting: { ...defaults.body, sendBirthday: true, sendBirthdayTemplate: 'Happy birthday!' },
+      },
+    });
+    expect(saved.body).toMatchObject({ sendBirthday: true, sendBirthdayTemplate: 'Happy birthday!' });
+    const again = await server.call('GET', `/api/gyms-sms-settings/${gymId}`, { token: owner.token });
+    expect(again.body).toEqual(saved.body);
+  });
+
+  it('answers 404 to another owner on every SMS route', async () => {
+    const [message] = await server.db.query<{ id: number }>('SELECT id FROM sms_messages LIMIT 1');
+    const as = stranger.token;
+    for (const answer of [
+      await send({ type: 'ALL', smsContent: 'spam' }, as),
+      await server.call('GET', `/api/sms/gyms/${gymId}`, { token: as }),
+      await server.call('GET', `/api/sms/gyms/${gymId}/monthly-count`, { token: as }),
+      await server.call('GET', `/api/sms/${message?.id}`, { token: as }),
+      await server.call('GET', `/api/gyms-sms-settings/${gymId}`, { token: as }),
+      await server.call('PUT', `/api/gyms-sms-settings/${gymId}`, {
+        token: as,
+        body: {
+          id: gymId,
+          userSMSSetting: (
+            await server.call('GET', `/api/gyms-sms-settings/${gymId}`, { token: owner.token })
+          ).body,
+        },
+      }),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+  });
+});
