@@ -11,6 +11,7 @@ import { authHandlers } from './auth/handlers.ts';
 import { clientHandlers } from './clients/handlers.ts';
 import type { AppContext } from './context.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
+import { deviceHandlers } from './devices/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -43,6 +44,7 @@ function operationHandlers(ctx: AppContext): Record<string, Handler> {
     ...moneyFlowHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...smsHandlers(ctx),
+    ...deviceHandlers(ctx),
   };
 }
 

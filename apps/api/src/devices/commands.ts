@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * The command lines of the ZKTeco push protocol for a client (PIN = client id), as SQL expressions
+ * over clients c so a whole gym's clients are queued in one statement. Tabs and new lines separate
+ * the protocol's fields, so they are taken out of names.
+ */
+export const DEVICE_COMMANDS = {
+  /** Put (or refresh) the client's user record on the device. */
+  upsertUser: `'DATA UPDATE USERINFO PIN=' || c.id || E'\\tName=' || regexp_replace(c.name, E'[\\t\\r\\n]', ' ', 'g')
+    || E'\\tPri=' || c.device_privilege || E'\\tPasswd=' || COALESCE(c.device_password, '')
+    || E'\\tCard=' || COALESCE(c.device_card, '') || E'\\tGrp=1\\tTZ=0000000000000000\\tVerify=-1'`,
+  /** Take the client off the device (with their fingerprints). */
+  deleteUser: `'DATA DELETE USERINFO PIN=' || c.id`,
+} as const;
+
+export const enrolFingerprint = (clientId: number) =>
+  `ENROLL_FP PIN=${clientId}\tFID=0\tRETRY=3\tOVERWRITE=1`;
+export const enrolCard = (clientId: number) => `ENROLL_MF PIN=${clientId}\tRETRY=3`;
+
+/** Queues one command (an SQL expression over clients c) per given client for the device. */
+export async function queueForClients(
+  tx: Queryable,
+  deviceId: number,
+  clientIds: number[],
+  command: (typeof DEVICE_COMMANDS)[keyof typeof DEVICE_COMMANDS],
+): Promise<void> {
+  if (clientIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO device_commands (device_id, client_id, command)
+     SELECT $1, c.id, ${command} FROM clients c WHERE c.id = ANY($2::int[]) ORDER BY c.id`,
+    [deviceId, clientIds],
+  );
+}

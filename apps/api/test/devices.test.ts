@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, registerOwner } from './support/accounts.ts';
+import { backends } from './support/backends.ts';
+import { multipartForm } from './support/forms.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+describe.each(backends)('door devices on %s', (backend) => {
+  let server: TestServer;
+  let owner: Account;
+  let stranger: Account;
+  let gymId: number;
+  const clientIds: number[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    owner = await registerOwner(server);
+    stranger = await registerOwner(server);
+    gymId = (
+      await server.call('POST', '/api/gyms', {
+        token: owner.token,
+        body: multipartForm({ gymName: 'Door Gym', contactNumber: '1' }),
+      })
+    ).body.id;
+    for (const name of ['Asha', 'Bikash', 'Chandra']) {
+      const client = await server.call('POST', '/api/clients', {
+        token: owner.token,
+        body: multipartForm({
+          gymId,
+          name,
+          phone: '1',
+          gender: 'FEMALE',
+          'clientInfoInDevice.card': '12345',
+        }),
+      });
+      clientIds.push(client.body.id);
+    }
+    await server.call('POST', `/api/clients/${clientIds[2]}/set-inactive`, { token: owner.token });
+  });
+  afterAll(() => server.close());
+
+  let serial = 0;
+  const createDevice = (change: Record<string, unknown> = {}, token = owner.token) =>
+    server.call('POST', '/api/access-control-devices', {
+      token,
+      body: {
+        gymId,
+        deviceName: 'k40 pro',
+        door: 'Main door',
+        serialNumber: `CQZ${backend}${serial++}`,
+        ...change,
+      },
+    });
+  const pending = (deviceId: number) =>
+    server.db.query<{ command: string }>(
+      "SELECT command FROM device_commands WHERE device_id = $1 AND status = 'PENDING' ORDER BY id",
+      [deviceId],
+    );
+
+  it('registers, lists, updates and deletes a device; serial numbers are unique', async () => {
+    const created = await createDevice({ serialNumber: 'UNIQUE-1' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      gymId,
+      deviceName: 'k40 pro',
+      clientIds: [],
+      pendingCommands: 0,
+      lastSeenAt: null,
+    });
+    const duplicate = await createDevice({ serialNumber: 'UNIQUE-1' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('A device with this serial number is already registered.');
+    const updated = await server.call('PUT', `/api/access-control-devices/${created.body.id}`, {
+      token: owner.token,
+      body: { gymId, deviceName: 'Front', door: 'Side door', serialNumber: 'UNIQUE-1' },
+    });
+    expect(updated.body).toMatchObject({ deviceName: 'Front', door: 'Side door' });
+    const list = await server.call('GET', `/api/access-control-devices/gyms/${gymId}`, {
+      token: owner.token,
+    });
+    expect(list.body.content.map((device: { id: number }) => device.id)).toContain(created.body.id);
+    expect(
+      (await server.call('DELETE', `/api/access-control-devices/${created.body.id}`, { token: owner.token }))
+        .status,
+    ).toBe(204);
+  });
+
+  it.each([
+    ['deviceName', { deviceName: '' }, 'Device Name is required.'],
+    ['door', { door: undefined }, 'Door is required.'],
+    ['serialNumber', { serialNumber: '' }, 'Serial Number is required.'],
+  ])('refuses a missing %s with the specification’s message', async (field, change, message) => {
+    const answer = await createDevice(change);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, details: [{ field }] });
+  });
+
+  it('adds all active clients, queuing their user records for the device', async () => {
+    const device = (await createDevice()).body;
+    const added = await server.call('POST', `/api/access-control-devices/${device.id}/add-all-clients`, {
+      token: owner.token,
+    });
+    expect(added.body).toEqual({ added: 2 });
+    const commands = await pending(device.id);
+    expect(commands.map((row) => row.command)).toEqual([
+      `DATA UPDATE USERINFO PIN=${clientIds[0]}\tName=Asha\tPri=0\tPasswd=\tCard=12345\tGrp=1\tTZ=0000000000000000\tVerify=-1`,
+      `DATA UPDATE USERINFO PIN=${clientIds[1]}\tName=Bikash\tPri=0\tPasswd=\tCard=12345\tGrp=1\tTZ=0000000000000000\tVerify=-1`,
+    ]);
+    const again = await server.call('POST', `/api/access-control-devices/${device.id}/add-all-clients`, {
+      token: owner.token,
+    });
+    expect(again.body).toEqual({ added: 0 });
+    const detail = await server.call('GET', `/api/access-control-devices/${device.id}`, {
+      token: owner.token,
+    });
+    expect(detail.body).toMatchObject({ clientIds: [clientIds[0], clientIds[1]], pendingCommands: 2 });
+  });
+
+  it('adds and removes chosen clients, and lists a client’s devices', async () => {
+    const device = (await createDevice()).body;
+    const path = `/api/access-control-devices/${device.id}`;
+    const added = await server.call('POST', `${path}/add-clients`, {
+      token: owner.token,
+      body: [clientIds[2], clientIds[2]],
+    });
+    expect(added.body.clientIds).toEqual([clientIds[2]]);
+    const onDevices = await server.call('GET', `/api/access-control-devices/client/${clientIds[2]}`, {
+      token: owner.token,
+    });
+    expect(onDevices.body.map((d: { id: number }) => d.id)).toEqual([device.id]);
+    const removed = await server.call('DELETE', `${path}/remove-clients`, {
+      token: owner.token,
+      body: [clientIds[2]],
+    });
+    expect(removed.body.clientIds).toEqual([]);
+    expect((await pending(device.id)).at(-1)?.command).toBe(`DATA DELETE USERINFO PIN=${clientIds[2]}`);
+    const unknown = await server.call('POST', `${path}/add-clients`, { token: owner.token, body: [999999] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('No client 999999 in this gym.');
+  });
+
+  it('queues remote card and fingerprint enrolment for the device’s next poll', async () => {
+    const device = (await createDevice()).body;
+    const card = await server.call(
+      'POST',
+      `/api/access-control-devices/${device.id}/remote-card-client/${clientIds[0]}`,
+      {
+        token: owner.token,
+      },
+    );
+    expect(card.status).toBe(202);
+    expect(card.body).toMatchObject({ deviceId: device.id, clientId: clientIds[0], status: 'PENDING' });
+    expect(card.body.command).toBe(`ENROLL_MF PIN=${clientIds[0]}\tRETRY=3`);
+    const finger = await server.call(
+      'POST',
+      `/api/access-control-devices/${device.id}/remote-fingerprint-client/${clientIds[0]}`,
+      { token: owner.token },
+    );
+    expect(finger.body.command).toBe(`ENROLL_FP PIN=${clientIds[0]}\tFID=0\tRETRY=3\tOVERWRITE=1`);
+  });
+
+  it('answers 404 to another owner on every device route', async () => {
+    const device = (await createDevice()).body;
+    const path = `/api/access-control-devices/${device.id}`;
+    const as = stranger.token;
+    for (const answer of [
+      await server.call('GET', `/api/access-control-devices/gyms/${gymId}`, { token: as }),
+      await server.call('GET', `/api/access-control-devices/client/${clientIds[0]}`, { token: as }),
+      await createDevice({}, as),
+      await server.call('GET', path, { token: as }),
+      await server.call('PUT', path, {
+        token: as,
+        body: { gymId, deviceName: 'x', door: 'x', serialNumber: 'x' },
+      }),
+      await server.call('DELETE', path, { token: as }),
+      await server.call('POST', `${path}/add-all-clients`, { token: as }),
+      await server.call('POST', `${path}/add-clients`, { token: as, body: [clientIds[0]] }),
+      await server.call('DELETE', `${path}/remove-clients`, { token: as, body: [clientIds[0]] }),
+      await server.call('POST', `${path}/remote-card-client/${clientIds[0]}`, { token: as }),
+      await server.call('POST', `${path}/remote-fingerprint-client/${clientIds[0]}`, { token: as }),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+  });
+});
