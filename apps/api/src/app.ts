@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { attendanceHandlers } from './attendance/handlers.ts';
 import { bearerAuth } from './auth/bearer.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { clientHandlers } from './clients/handlers.ts';
@@ -15,7 +16,6 @@ import { deviceHandlers } from './devices/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
-import { HttpError } from './http/errors.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
 import { moneyFlowHandlers } from './money/handlers.ts';
@@ -45,13 +45,9 @@ function operationHandlers(ctx: AppContext): Record<string, Handler> {
     ...dashboardHandlers(ctx),
     ...smsHandlers(ctx),
     ...deviceHandlers(ctx),
+    ...attendanceHandlers(ctx),
   };
 }
-
-/** Operations of the contract that a later issue implements answer 501 until then. */
-const notImplementedYet = async () => {
-  throw new HttpError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-};
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -95,8 +91,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     specification: CONTRACT_PATH,
     securityHandlers: { bearerAuth: bearerAuth(ctx) },
     // Each handler declares its own request types; the contract's validation guarantees them.
-    operationResolver: (operationId: string) =>
-      (handlers[operationId] ?? notImplementedYet) as RouteHandlerMethod,
+    // A contract operation without a handler stops the server at start-up rather than failing later.
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`openapi.yaml names operation ${operationId}, which has no handler`);
+      return handler as RouteHandlerMethod;
+    },
   });
 
   await app.register(fastifyStatic, {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerOwner } from './support/accounts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 describe('HTTP surface', () => {
@@ -34,16 +33,6 @@ describe('HTTP surface', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('strict-transport-security')).toBeTruthy();
-  });
-
-  it("binds every operation of the contract: later issues' calls are guarded and answer 501 until built", async () => {
-    expect((await get('/api/attendance/gym/most-traffic-day?gymId=1')).status).toBe(401);
-    const owner = await registerOwner(server);
-    const answer = await server.call('GET', '/api/attendance/gym/most-traffic-day?gymId=1', {
-      token: owner.token,
-    });
-    expect(answer.status).toBe(501);
-    expect(answer.body).toEqual({ message: 'Not implemented yet', code: 'NOT_IMPLEMENTED' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
