@@ -29,7 +29,7 @@ export const CONTRACT_PATH = join(import.meta.dirname, '..', '..', '..', 'openap
 
 type Handler = (...args: never[]) => unknown;
 
-/** Every implemented operation, by its operationId in openapi.yaml. */
+/** The handler of every operation, by its operationId in openapi.yaml. */
 function operationHandlers(ctx: AppContext): Record<string, Handler> {
   return {
     ...authHandlers(ctx),
