@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../src/time.ts';
-import { type Account, registerOwner } from './support/accounts.ts';
+import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('attendance on %s', (backend) => {
   let server: TestServer;
@@ -12,15 +13,7 @@ describe.each(backends)('attendance on %s', (backend) => {
   let gymId: number;
   let clientId: number;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = await registerOwner(server);
-    stranger = await registerOwner(server);
-    gymId = (
-      await server.call('POST', '/api/gyms', {
-        token: owner.token,
-        body: multipartForm({ gymName: 'Punch Gym', contactNumber: '1' }),
-      })
-    ).body.id;
+    ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Punch Gym'));
     const client = async (name: string) =>
       (
         await server.call('POST', '/api/clients', {

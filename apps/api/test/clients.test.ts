@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../src/time.ts';
-import { type Account, registerOwner } from './support/accounts.ts';
+import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 import { tinyPng } from './support/images.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
 
 const today = () => todayIn('Asia/Kathmandu');
 
@@ -15,14 +16,7 @@ describe.each(backends)('clients on %s', (backend) => {
   let gymId: number;
   let deviceId: number;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = await registerOwner(server);
-    stranger = await registerOwner(server);
-    const gym = await server.call('POST', '/api/gyms', {
-      token: owner.token,
-      body: multipartForm({ gymName: 'Client Gym', contactNumber: '9800000000' }),
-    });
-    gymId = gym.body.id;
+    ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Client Gym'));
     const [device] = await server.db.query<{ id: number }>(
       `INSERT INTO access_control_devices (gym_id, device_name, door, serial_number) VALUES ($1, 'k40 pro', 'Main', $2) RETURNING id`,
       [gymId, `SN-${backend}-${Date.now()}`],

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../src/time.ts';
-import { type Account, registerOwner } from './support/accounts.ts';
+import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('dashboard on %s', (backend) => {
   let server: TestServer;
@@ -12,13 +13,9 @@ describe.each(backends)('dashboard on %s', (backend) => {
   let gymId: number;
   const today = todayIn('Asia/Kathmandu');
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = await registerOwner(server);
-    stranger = await registerOwner(server);
+    ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Dash Gym'));
     const call = (method: string, path: string, body: unknown) =>
       server.call(method, path, { token: owner.token, body });
-    gymId = (await call('POST', '/api/gyms', multipartForm({ gymName: 'Dash Gym', contactNumber: '1' }))).body
-      .id;
     const planId = (
       await call('POST', `/api/pricing-plans/gyms/${gymId}`, {
         planName: 'M',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, registerOwner } from './support/accounts.ts';
+import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('invoices and payments on %s', (backend) => {
   let server: TestServer;
@@ -11,15 +12,7 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
   let gymId: number;
   let planId: number;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = await registerOwner(server);
-    stranger = await registerOwner(server);
-    gymId = (
-      await server.call('POST', '/api/gyms', {
-        token: owner.token,
-        body: multipartForm({ gymName: 'Billing Gym', contactNumber: '1' }),
-      })
-    ).body.id;
+    ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Billing Gym'));
     planId = (
       await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
         token: owner.token,

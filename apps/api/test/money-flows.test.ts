@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, registerOwner } from './support/accounts.ts';
+import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
-import { multipartForm } from './support/forms.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ownerWithGym } from './support/fixtures.ts';
+import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('money flows on %s', (backend) => {
   let server: TestServer;
@@ -10,15 +10,7 @@ describe.each(backends)('money flows on %s', (backend) => {
   let stranger: Account;
   let gymId: number;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = await registerOwner(server);
-    stranger = await registerOwner(server);
-    gymId = (
-      await server.call('POST', '/api/gyms', {
-        token: owner.token,
-        body: multipartForm({ gymName: 'Money Gym', contactNumber: '1' }),
-      })
-    ).body.id;
+    ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Money Gym'));
     // Kathmandu is UTC+5:45: 2026-10-31T20:00Z is already 1 November there.
     for (const [transactionDate, transactionType, tags, amount] of [
       ['2026-10-15T10:00:00+05:45', 'INCOME', ['Supplements'], 1200],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, registerOwner } from './support/accounts.ts';
+import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ownerWithGym } from './support/fixtures.ts';
+import type { TestServer } from './support/test-server.ts';
 
 const standard = {
   planName: 'Standard',
@@ -18,13 +19,7 @@ describe.each(backends)('pricing plans on %s', (backend) => {
   let stranger: Account;
   let gymId: number;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = await registerOwner(server);
-    stranger = await registerOwner(server);
-    const form = new FormData();
-    form.append('gymName', 'Plans Gym');
-    form.append('contactNumber', '9800000000');
-    gymId = (await server.call('POST', '/api/gyms', { token: owner.token, body: form })).body.id;
+    ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Plans Gym'));
   });
   afterAll(() => server.close());
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../src/time.ts';
-import { type Account, registerOwner } from './support/accounts.ts';
+import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('SMS on %s', (backend) => {
   let server: TestServer;
@@ -12,16 +13,8 @@ describe.each(backends)('SMS on %s', (backend) => {
   let gymId: number;
   const today = todayIn('Asia/Kathmandu');
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = await registerOwner(server);
-    stranger = await registerOwner(server);
+    ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Sagarmatha Gym'));
     await server.db.query('UPDATE users SET total_sms = 10 WHERE id = $1', [owner.id]);
-    gymId = (
-      await server.call('POST', '/api/gyms', {
-        token: owner.token,
-        body: multipartForm({ gymName: 'Sagarmatha Gym', contactNumber: '1' }),
-      })
-    ).body.id;
     for (const [name, phone, end] of [
       ['Ram', '9801000001', addDays(today, -3)],
       ['Sita', '9801000002', addDays(today, 20)],

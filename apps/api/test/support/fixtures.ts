@@ -1,0 +1,25 @@
+import { type Account, registerOwner } from './accounts.ts';
+import type { Backend } from './backends.ts';
+import { multipartForm } from './forms.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+export interface GymFixture {
+  server: TestServer;
+  /** Owns `gymId`. */
+  owner: Account;
+  /** Another gym owner, who must never see the first one's records. */
+  stranger: Account;
+  gymId: number;
+}
+
+/** The usual start of a gym-scoped test file: a server, an owner with one gym, and a stranger. */
+export async function ownerWithGym(backend: Backend, gymName = 'Test Gym'): Promise<GymFixture> {
+  const server = await startTestServer(backend);
+  const owner = await registerOwner(server, 'Owner');
+  const stranger = await registerOwner(server, 'Stranger');
+  const gym = await server.call('POST', '/api/gyms', {
+    token: owner.token,
+    body: multipartForm({ gymName, contactNumber: '9800000000' }),
+  });
+  return { server, owner, stranger, gymId: gym.body.id };
+}
