@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { daysBetween, formatDate, formatMonthYear, membershipLabel } from './dates.ts';
+import { formatMoney, formatThousands } from './money.ts';
+
+describe('money formatting', () => {
+  it('shows rupees with South Asian grouping', () => {
+    expect(formatMoney(1500)).toBe('Rs 1,500');
+    expect(formatMoney(100000.5)).toBe('Rs 1,00,000.50');
+    expect(formatMoney(-250, 'INR')).toBe('-₹ 250');
+    expect(formatMoney(2500, 'LKR')).toBe('Rs 2,500');
+  });
+
+  it('writes chart amounts in thousands', () => {
+    expect(formatThousands(12500)).toBe('12.5k');
+    expect(formatThousands(0)).toBe('0.0k');
+  });
+});
+
+describe('date formatting', () => {
+  it('formats date-only values without shifting them', () => {
+    expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatMonthYear(11, 2026)).toBe('November 2026');
+    expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
+  });
+
+  it('labels memberships as days left or days expired (plus one)', () => {
+    expect(membershipLabel('2026-11-22', '2026-11-22')).toEqual({ text: '0 days left', tone: 'success' });
+    expect(membershipLabel('2026-12-01', '2026-11-22')).toEqual({ text: '9 days left', tone: 'success' });
+    expect(membershipLabel('2026-11-21', '2026-11-22')).toEqual({ text: '2 days expired', tone: 'critical' });
+  });
+});
