@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
-import { CLIENT_NOT_FOUND } from '../clients/handlers.ts';
+import { ownedClientGym } from '../clients/access.ts';
 import type { AppContext } from '../context.ts';
 import { assertGymAccess } from '../gyms/access.ts';
-import { notFound } from '../http/errors.ts';
 
 type MonthQuery = { month: number; year: number };
 type Weekday = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
@@ -15,22 +14,15 @@ const LOCAL = '(a.punched_at AT TIME ZONE g.time_zone)';
 const IN_MONTH = `extract(year FROM ${LOCAL}) = $2 AND extract(month FROM ${LOCAL}) = $3`;
 
 export function attendanceHandlers(ctx: AppContext) {
-  /** The client's gym, when the caller may see it. */
-  const ownedClientGym = async (request: FastifyRequest, clientId: number) => {
-    const [client] = await ctx.db.query<{ gym_id: number }>('SELECT gym_id FROM clients WHERE id = $1', [
-      clientId,
-    ]);
-    if (!client) throw notFound(CLIENT_NOT_FOUND);
-    await assertGymAccess(ctx.db, callerOf(request), client.gym_id, CLIENT_NOT_FOUND);
-    return client.gym_id;
-  };
+  const clientGym = (request: FastifyRequest, clientId: number) =>
+    ownedClientGym(ctx.db, callerOf(request), clientId);
 
   return {
     async getClientAttendanceDays(
       request: FastifyRequest<{ Querystring: MonthQuery & { clientId: number } }>,
     ) {
       const { clientId, month, year } = request.query;
-      await ownedClientGym(request, clientId);
+      await clientGym(request, clientId);
       const [row] = await ctx.db.query<{ days: number }>(
         `SELECT count(DISTINCT ${LOCAL}::date)::int AS days FROM attendance a JOIN gyms g ON g.id = a.gym_id
           WHERE a.client_id = $1 AND ${IN_MONTH}`,
@@ -43,7 +35,7 @@ export function attendanceHandlers(ctx: AppContext) {
       request: FastifyRequest<{ Querystring: MonthQuery & { clientId: number } }>,
     ) {
       const { clientId, month, year } = request.query;
-      await ownedClientGym(request, clientId);
+      await clientGym(request, clientId);
       const rows = await ctx.db.query<{ punched_at: Date; status: string }>(
         `SELECT a.punched_at, a.status FROM attendance a JOIN gyms g ON g.id = a.gym_id
           WHERE a.client_id = $1 AND ${IN_MONTH} ORDER BY a.punched_at`,
@@ -88,7 +80,7 @@ export function attendanceHandlers(ctx: AppContext) {
 
     /** Every one of the last 12 months (this one included, gym time) with the days attended. */
     async getClientAttendanceLast12Months(request: FastifyRequest<{ Querystring: { clientId: number } }>) {
-      const gymId = await ownedClientGym(request, request.query.clientId);
+      const gymId = await clientGym(request, request.query.clientId);
       const rows = await ctx.db.query<{ month: string; days: number }>(
         `WITH months AS (
            SELECT to_char(date_trunc('month', (now() AT TIME ZONE g.time_zone)) - make_interval(months => n), 'YYYY-MM') AS month

@@ -4,11 +4,12 @@ import type { AppContext } from '../context.ts';
 import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { insertStatement, updateStatement } from '../db/sql.ts';
-import { assertGymAccess } from '../gyms/access.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { assertGymAccess, loadGymOwned } from '../gyms/access.ts';
+import { badRequest } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { pageOf, queryPage, sqlOrder } from '../http/paging.ts';
 import { writeWithImages } from '../storage/write-with-images.ts';
+import { CLIENT_NOT_FOUND } from './access.ts';
 import { clientColumns } from './client-form.ts';
 import { CLIENT_COLUMNS, type ClientRow, toBasicClient, toClient } from './client-record.ts';
 
@@ -17,7 +18,6 @@ type ExpiredQuery = WithDefaults<QueryOf<'listExpiredClients'>, 'page' | 'size'>
 type GymParams = { Params: { gymId: number } };
 type IdParams = { Params: { id: number } };
 
-export const CLIENT_NOT_FOUND = 'Client not found.';
 const PHOTO_FIELD = { file: 'image' } as const;
 const SORT_COLUMNS: Record<ListQuery['sortBy'], string> = {
   name: 'lower(name)',
@@ -47,12 +47,14 @@ export function clientHandlers(ctx: AppContext) {
   };
 
   /** The client, if the caller may see its gym; anyone else is told it does not exist. */
-  const loadOwnedClient = async (request: FastifyRequest, id: number) => {
-    const client = await loadClient(id);
-    if (!client) throw notFound(CLIENT_NOT_FOUND);
-    await assertGymAccess(ctx.db, callerOf(request), client.gym_id, CLIENT_NOT_FOUND);
-    return client;
-  };
+  const loadOwnedClient = (request: FastifyRequest, id: number) =>
+    loadGymOwned<ClientRow>(
+      ctx.db,
+      callerOf(request),
+      `SELECT ${CLIENT_COLUMNS} FROM clients WHERE id = $1`,
+      id,
+      CLIENT_NOT_FOUND,
+    );
 
   const reload = async (id: number) => toClient((await loadClient(id)) as ClientRow);
 

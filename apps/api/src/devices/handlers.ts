@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
-import { CLIENT_NOT_FOUND } from '../clients/handlers.ts';
+import { CLIENT_NOT_FOUND, ownedClientGym } from '../clients/access.ts';
 import type { AppContext } from '../context.ts';
 import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
-import { assertGymAccess } from '../gyms/access.ts';
+import { assertGymAccess, loadGymOwned } from '../gyms/access.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { pageOf, queryPage } from '../http/paging.ts';
 import { DEVICE_COMMANDS, enrolCard, enrolFingerprint, queueForClients } from './commands.ts';
@@ -79,12 +79,14 @@ export function deviceHandlers(ctx: AppContext) {
     return row;
   };
 
-  const loadOwnedDevice = async (request: FastifyRequest, id: number) => {
-    const row = await loadDevice(id);
-    if (!row) throw notFound(DEVICE_NOT_FOUND);
-    await assertGymAccess(ctx.db, callerOf(request), row.gym_id, DEVICE_NOT_FOUND);
-    return row;
-  };
+  const loadOwnedDevice = (request: FastifyRequest, id: number) =>
+    loadGymOwned<DeviceRow>(
+      ctx.db,
+      callerOf(request),
+      `SELECT ${DEVICE_COLUMNS} FROM access_control_devices d WHERE d.id = $1`,
+      id,
+      DEVICE_NOT_FOUND,
+    );
 
   const reload = async (id: number) => toDevice((await loadDevice(id)) as DeviceRow);
 
@@ -147,11 +149,7 @@ export function deviceHandlers(ctx: AppContext) {
     },
 
     async listClientDevices(request: FastifyRequest<{ Params: { clientId: number } }>) {
-      const [client] = await ctx.db.query<{ gym_id: number }>('SELECT gym_id FROM clients WHERE id = $1', [
-        request.params.clientId,
-      ]);
-      if (!client) throw notFound(CLIENT_NOT_FOUND);
-      await assertGymAccess(ctx.db, callerOf(request), client.gym_id, CLIENT_NOT_FOUND);
+      await ownedClientGym(ctx.db, callerOf(request), request.params.clientId);
       const rows = await ctx.db.query<DeviceRow>(
         `SELECT ${DEVICE_COLUMNS} FROM access_control_devices d
           WHERE d.id IN (SELECT device_id FROM client_devices WHERE client_id = $1) ORDER BY d.id`,

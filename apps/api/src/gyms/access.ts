@@ -18,3 +18,20 @@ export async function canAccessGym(db: Queryable, caller: Caller, gymId: number)
 export async function assertGymAccess(db: Queryable, caller: Caller, gymId: number, message = GYM_NOT_FOUND) {
   if (!(await canAccessGym(db, caller, gymId))) throw notFound(message);
 }
+
+/**
+ * A gym-owned row (client, invoice, device...) selected by `select` with its id as $1, when the
+ * caller may see the row's gym; otherwise a 404 with `message`, exactly as for a missing row.
+ */
+export async function loadGymOwned<Row extends { gym_id: number }>(
+  db: Queryable,
+  caller: Caller,
+  select: string,
+  id: number,
+  message: string,
+): Promise<Row> {
+  const [row] = await db.query<Row>(select, [id]);
+  if (!row) throw notFound(message);
+  await assertGymAccess(db, caller, row.gym_id, message);
+  return row;
+}

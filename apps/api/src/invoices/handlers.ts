@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
+import { CLIENT_NOT_FOUND, ownedClientGym } from '../clients/access.ts';
 import type { ClientRow } from '../clients/client-record.ts';
-import { CLIENT_NOT_FOUND } from '../clients/handlers.ts';
 import type { AppContext } from '../context.ts';
 import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
-import { assertGymAccess } from '../gyms/access.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { assertGymAccess, loadGymOwned } from '../gyms/access.ts';
+import { badRequest } from '../http/errors.ts';
 import { pageOf, queryPage, sqlOrder } from '../http/paging.ts';
 import type { PaymentRow } from '../payments/payment-record.ts';
 import { INVOICE_SELECT, type InvoiceRow, toInvoice } from './invoice-record.ts';
@@ -71,12 +71,14 @@ export function invoiceHandlers(ctx: AppContext) {
   };
 
   /** The invoice, if the caller may see its gym; anyone else is told it does not exist. */
-  const loadOwnedInvoice = async (request: FastifyRequest, id: number) => {
-    const row = await loadInvoice(id);
-    if (!row) throw notFound(INVOICE_NOT_FOUND);
-    await assertGymAccess(ctx.db, callerOf(request), row.gym_id, INVOICE_NOT_FOUND);
-    return row;
-  };
+  const loadOwnedInvoice = (request: FastifyRequest, id: number) =>
+    loadGymOwned<InvoiceRow>(
+      ctx.db,
+      callerOf(request),
+      `${INVOICE_SELECT} WHERE invoices.id = $1`,
+      id,
+      INVOICE_NOT_FOUND,
+    );
 
   const complete = async (id: number) => {
     const [invoice] = await completeInvoices(ctx.db, [(await loadInvoice(id)) as InvoiceRow]);
@@ -85,9 +87,13 @@ export function invoiceHandlers(ctx: AppContext) {
 
   /** The client and plan of a request, both of a gym the caller owns, and of the same gym. */
   const checkReferences = async (request: FastifyRequest, body: InvoiceRequest) => {
-    const [client] = await ctx.db.query<ClientRow>('SELECT * FROM clients WHERE id = $1', [body.clientId]);
-    if (!client) throw notFound(CLIENT_NOT_FOUND);
-    await assertGymAccess(ctx.db, callerOf(request), client.gym_id, CLIENT_NOT_FOUND);
+    const client = await loadGymOwned<ClientRow>(
+      ctx.db,
+      callerOf(request),
+      'SELECT * FROM clients WHERE id = $1',
+      body.clientId,
+      CLIENT_NOT_FOUND,
+    );
     const [plan] = await ctx.db.query('SELECT id FROM pricing_plans WHERE id = $1 AND gym_id = $2', [
       body.pricingPlanId,
       client.gym_id,
@@ -119,11 +125,7 @@ export function invoiceHandlers(ctx: AppContext) {
     async listClientInvoices(
       request: FastifyRequest<{ Params: { clientId: number }; Querystring: ClientInvoicesQuery }>,
     ) {
-      const [client] = await ctx.db.query<ClientRow>('SELECT gym_id FROM clients WHERE id = $1', [
-        request.params.clientId,
-      ]);
-      if (!client) throw notFound(CLIENT_NOT_FOUND);
-      await assertGymAccess(ctx.db, callerOf(request), client.gym_id, CLIENT_NOT_FOUND);
+      await ownedClientGym(ctx.db, callerOf(request), request.params.clientId);
       return pageOfInvoices('invoices.client_id = $1', [request.params.clientId], request.query);
     },
 
@@ -133,11 +135,7 @@ export function invoiceHandlers(ctx: AppContext) {
     },
 
     async getLatestMembershipEndDate(request: FastifyRequest<{ Params: { clientId: number } }>) {
-      const [client] = await ctx.db.query<ClientRow>('SELECT gym_id FROM clients WHERE id = $1', [
-        request.params.clientId,
-      ]);
-      if (!client) throw notFound(CLIENT_NOT_FOUND);
-      await assertGymAccess(ctx.db, callerOf(request), client.gym_id, CLIENT_NOT_FOUND);
+      await ownedClientGym(ctx.db, callerOf(request), request.params.clientId);
       const [row] = await ctx.db.query<{ end_date: string | null }>(
         'SELECT max(membership_end_date) AS end_date FROM invoices WHERE client_id = $1',
         [request.params.clientId],

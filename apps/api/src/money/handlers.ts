@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
-import { assertGymAccess } from '../gyms/access.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { assertGymAccess, loadGymOwned } from '../gyms/access.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import { type PageQuery, pageOf, queryPage, sqlOrder } from '../http/paging.ts';
 import { MoneyFilters } from './filters.ts';
 import { cleanTags, type MoneyFlowRow, toMoneyFlow } from './money-record.ts';
@@ -44,12 +44,14 @@ export function moneyFlowHandlers(ctx: AppContext) {
   const access = (request: FastifyRequest, gymId: number) =>
     assertGymAccess(ctx.db, callerOf(request), gymId);
 
-  const loadOwnedFlow = async (request: FastifyRequest, id: number) => {
-    const [row] = await ctx.db.query<MoneyFlowRow>('SELECT * FROM money_flows WHERE id = $1', [id]);
-    if (!row) throw notFound(FLOW_NOT_FOUND);
-    await assertGymAccess(ctx.db, callerOf(request), row.gym_id, FLOW_NOT_FOUND);
-    return row;
-  };
+  const loadOwnedFlow = (request: FastifyRequest, id: number) =>
+    loadGymOwned<MoneyFlowRow>(
+      ctx.db,
+      callerOf(request),
+      'SELECT * FROM money_flows WHERE id = $1',
+      id,
+      FLOW_NOT_FOUND,
+    );
 
   /** A money-flow page, with the extra top-level fields the specification reads. */
   const flowPage = async (filters: MoneyFilters, orderBy: string, page: PageQuery) => {

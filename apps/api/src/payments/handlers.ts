@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { isPaymentType } from '../enums/lists.ts';
-import { assertGymAccess } from '../gyms/access.ts';
+import { loadGymOwned } from '../gyms/access.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { pageOf, queryPage, sqlOrder } from '../http/paging.ts';
 import { INVOICE_NOT_FOUND } from '../invoices/handlers.ts';
@@ -67,22 +67,23 @@ function checkType(body: PaymentRequest): void {
 }
 
 export function paymentHandlers(ctx: AppContext) {
-  const loadOwnedPayment = async (request: FastifyRequest, id: number) => {
-    const [row] = await ctx.db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [id]);
-    if (!row) throw notFound(PAYMENT_NOT_FOUND);
-    await assertGymAccess(ctx.db, callerOf(request), row.gym_id, PAYMENT_NOT_FOUND);
-    return row;
-  };
-
-  const loadOwnedInvoice = async (request: FastifyRequest, invoiceId: number) => {
-    const [invoice] = await ctx.db.query<{ id: number; gym_id: number; client_id: number }>(
-      'SELECT id, gym_id, client_id FROM invoices WHERE id = $1',
-      [invoiceId],
+  const loadOwnedPayment = (request: FastifyRequest, id: number) =>
+    loadGymOwned<PaymentRow>(
+      ctx.db,
+      callerOf(request),
+      'SELECT * FROM payments WHERE id = $1',
+      id,
+      PAYMENT_NOT_FOUND,
     );
-    if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-    await assertGymAccess(ctx.db, callerOf(request), invoice.gym_id, INVOICE_NOT_FOUND);
-    return invoice;
-  };
+
+  const loadOwnedInvoice = (request: FastifyRequest, invoiceId: number) =>
+    loadGymOwned<{ id: number; gym_id: number; client_id: number }>(
+      ctx.db,
+      callerOf(request),
+      'SELECT id, gym_id, client_id FROM invoices WHERE id = $1',
+      invoiceId,
+      INVOICE_NOT_FOUND,
+    );
 
   return {
     async listInvoicePayments(request: FastifyRequest<{ Querystring: ListQuery }>) {

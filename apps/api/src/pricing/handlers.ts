@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { Schemas } from '../contract.ts';
-import { assertGymAccess } from '../gyms/access.ts';
+import { assertGymAccess, loadGymOwned } from '../gyms/access.ts';
 import { type PricingPlanRow, toPricingPlan } from '../gyms/gym-record.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
@@ -28,12 +28,14 @@ function planValues(body: PlanRequest): unknown[] {
 
 export function pricingPlanHandlers(ctx: AppContext) {
   /** The plan, if the caller may see its gym; anyone else is told it does not exist. */
-  const loadOwnedPlan = async (request: FastifyRequest, planId: number) => {
-    const [plan] = await ctx.db.query<PricingPlanRow>('SELECT * FROM pricing_plans WHERE id = $1', [planId]);
-    if (!plan) throw notFound(PLAN_NOT_FOUND);
-    await assertGymAccess(ctx.db, callerOf(request), plan.gym_id, PLAN_NOT_FOUND);
-    return plan;
-  };
+  const loadOwnedPlan = (request: FastifyRequest, planId: number) =>
+    loadGymOwned<PricingPlanRow>(
+      ctx.db,
+      callerOf(request),
+      'SELECT * FROM pricing_plans WHERE id = $1',
+      planId,
+      PLAN_NOT_FOUND,
+    );
 
   return {
     async listPricingPlans(request: FastifyRequest<GymParams>) {

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
-import { assertGymAccess } from '../gyms/access.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { assertGymAccess, loadGymOwned } from '../gyms/access.ts';
+import { badRequest } from '../http/errors.ts';
 import { pageOf, queryPage, sqlOrder } from '../http/paging.ts';
 import { DEFAULT_SMS_SETTINGS } from './default-settings.ts';
 import { fillPlaceholders } from './placeholders.ts';
@@ -201,10 +201,15 @@ export function smsHandlers(ctx: AppContext) {
     },
 
     async getSms(request: FastifyRequest<{ Params: { id: number } }>) {
-      const [row] = await ctx.db.query<SmsRow>(`${SMS_SELECT} WHERE s.id = $1`, [request.params.id]);
-      if (!row) throw notFound(SMS_NOT_FOUND);
-      await assertGymAccess(ctx.db, callerOf(request), row.gym_id, SMS_NOT_FOUND);
-      return toSms(row);
+      return toSms(
+        await loadGymOwned<SmsRow>(
+          ctx.db,
+          callerOf(request),
+          `${SMS_SELECT} WHERE s.id = $1`,
+          request.params.id,
+          SMS_NOT_FOUND,
+        ),
+      );
     },
 
     async getGymSmsSettings(request: FastifyRequest<{ Params: { id: number } }>): Promise<Settings> {
