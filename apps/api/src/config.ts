@@ -17,6 +17,8 @@ export interface Config {
   platformTimeZone: string;
   webDist: string;
   logLevel: string;
+  /** How long a gym's heavy reads may be answered from memory while its data is unchanged; 0 turns that off. */
+  readCacheSeconds: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -38,5 +40,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     platformTimeZone: env.PLATFORM_TIME_ZONE ?? 'Asia/Kathmandu',
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps', 'gym-web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    readCacheSeconds: numberFrom(env.READ_CACHE_SECONDS, 60),
   };
 }

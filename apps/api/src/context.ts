@@ -1,4 +1,5 @@
 import type { TokenService } from './auth/tokens.ts';
+import type { AppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { SmsProvider } from './sms/provider.ts';
@@ -11,6 +12,7 @@ export interface AppContext {
   tokens: TokenService;
   images: ImageStorage;
   sms: SmsProvider;
+  caches: AppCaches;
 }
 
 /** The signed-in user making a request, as loaded at the start of the request. */

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { createAppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -24,6 +25,7 @@ export async function startServer(config: Config) {
     tokens: await createTokenService(config),
     images: createImageStorage(config.uploadsDir),
     sms: createLocalSmsProvider(),
+    caches: createAppCaches(config),
   };
   const app = await buildApp(ctx);
   app.addHook('onClose', () => db.close());

@@ -1,11 +1,19 @@
+// Building a formatter costs far more than using one, and "today" is asked on every request.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date as YYYY-MM-DD in the given IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

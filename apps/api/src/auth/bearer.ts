@@ -6,6 +6,9 @@ import { isVerified, type UserRow } from '../users/user-record.ts';
 // What an unverified user (expired subscription) may still do: see and edit their own profile.
 const ALLOWED_WHEN_UNVERIFIED = new Set(['getUser', 'updateUser', 'changePassword', 'getUserTotalSms']);
 
+/** Where the bearer check keeps a user's role and subscription (forget it after editing the user). */
+export const callerKey = (userId: number) => `user ${userId}`;
+
 /** The `bearerAuth` security handler: loads the caller from the token, refuses expired subscriptions. */
 export function bearerAuth(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -13,10 +16,13 @@ export function bearerAuth(ctx: AppContext) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Please log in to continue.');
     const userId = await ctx.tokens.verify(match[1]);
-    const [row] = await ctx.db.query<Pick<UserRow, 'id' | 'role' | 'payment_expiry_date'>>(
-      'SELECT id, role, payment_expiry_date FROM users WHERE id = $1',
-      [userId],
-    );
+    const row = await ctx.caches.callers.remember(callerKey(userId), 0, async () => {
+      const [user] = await ctx.db.query<Pick<UserRow, 'id' | 'role' | 'payment_expiry_date'>>(
+        'SELECT id, role, payment_expiry_date FROM users WHERE id = $1',
+        [userId],
+      );
+      return user;
+    });
     if (!row) throw unauthorized('Your account no longer exists. Please log in again.');
     const superAdmin = row.role === 'SUPER_ADMIN';
     const verified = superAdmin || isVerified(row, ctx.config.platformTimeZone);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { VersionedCache } from '../cache/versioned-cache.ts';
 import type { Config } from '../config.ts';
 import { unauthorized } from '../http/errors.ts';
 
@@ -31,6 +32,7 @@ async function signingKey(config: Config): Promise<Uint8Array> {
 
 export async function createTokenService(config: Config): Promise<TokenService> {
   const key = await signingKey(config);
+  const verified = new VersionedCache(60 * 60_000, 20_000);
   return {
     async issue(userId) {
       const expiresAt = new Date(Date.now() + config.tokenTtlHours * 3_600_000);
@@ -43,15 +45,25 @@ export async function createTokenService(config: Config): Promise<TokenService> 
       return { token, expiresAt };
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId)) throw unauthorized('Invalid token.');
-        return userId;
-      } catch (error) {
-        if (error instanceof errors.JWTExpired) throw unauthorized(SESSION_EXPIRED_MESSAGE, 'TOKEN_EXPIRED');
-        throw unauthorized('Invalid token. Please log in again.');
+      // A signature checked once stays valid until the token expires: checking it costs more than
+      // the rest of a cached read, so the result is kept (a token is never changed, only expires).
+      const { userId, expiresAtMs } = await verified.remember(token, 0, async () => {
+        try {
+          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+          const subject = Number(payload.sub);
+          if (!Number.isInteger(subject)) throw unauthorized('Invalid token.');
+          return { userId: subject, expiresAtMs: (payload.exp ?? 0) * 1000 };
+        } catch (error) {
+          if (error instanceof errors.JWTExpired)
+            throw unauthorized(SESSION_EXPIRED_MESSAGE, 'TOKEN_EXPIRED');
+          throw unauthorized('Invalid token. Please log in again.');
+        }
+      });
+      if (Date.now() >= expiresAtMs) {
+        verified.forget(token);
+        throw unauthorized(SESSION_EXPIRED_MESSAGE, 'TOKEN_EXPIRED');
       }
+      return userId;
     },
   };
 }

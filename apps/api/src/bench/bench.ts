@@ -47,6 +47,7 @@ const [counts] = await ctx.db.query<Record<string, number>>(
 
 const routes: [string, string][] = [
   ['trivial route (enum list)', '/api/enums/district'],
+  ['own profile (signed in)', `/api/users/${id}`],
   ['client list, name search', `/api/clients/gyms/${gymId}?name=sita`],
   ['expired clients', `/api/expired-clients/gyms/${gymId}`],
   ['dashboard cards', `/api/dashboard-cards/${gymId}`],
@@ -59,10 +60,14 @@ console.log(
 );
 console.log('route                         median ms   p99 ms    req/s   ratio to trivial');
 let trivial = 0;
-for (const [name, path] of routes) {
+// BENCH_ONLY=cards measures the trivial route and the routes whose name contains 'cards'.
+const only = process.env.BENCH_ONLY;
+for (const [name, path] of routes.filter(([name], index) => index === 0 || !only || name.includes(only))) {
   const result = await autocannon({
     url: `${url}${path}`,
     connections: CONNECTIONS,
+    // The load runs on its own thread, so it does not take turns with the server it measures.
+    workers: 1,
     duration: DURATION_SECONDS,
     headers: { authorization: `Bearer ${token}` },
   });

@@ -5,6 +5,7 @@ import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { insertStatement, updateStatement } from '../db/sql.ts';
 import { assertGymAccess, loadGymOwned } from '../gyms/access.ts';
+import { cachedGymRead } from '../gyms/cached-read.ts';
 import { badRequest } from '../http/errors.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { pageOf, queryPage, sqlOrder } from '../http/paging.ts';
@@ -61,55 +62,57 @@ export function clientHandlers(ctx: AppContext) {
   return {
     async listGymClients(request: FastifyRequest<GymParams & { Querystring: ListQuery }>) {
       const { gymId } = request.params;
-      await assertGymAccess(ctx.db, callerOf(request), gymId);
-      const query = request.query;
-      const where = ['gym_id = $1'];
-      const params: unknown[] = [gymId];
-      if (query.name) {
-        params.push(`%${query.name}%`);
-        where.push(`name ILIKE $${params.length}`);
-      }
-      if (query.phone) {
-        params.push(`%${query.phone}%`);
-        where.push(`phone LIKE $${params.length}`);
-      }
-      const { rows, total } = await queryPage<ClientRow>(
-        ctx.db,
-        {
-          columns: CLIENT_COLUMNS,
-          from: `clients WHERE ${where.join(' AND ')}`,
-          orderBy: `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)} NULLS LAST, id`,
-        },
-        params,
-        query,
-      );
-      return pageOf(rows.map(toClient), total, query);
+      return cachedGymRead(ctx, request, gymId, async () => {
+        const query = request.query;
+        const where = ['gym_id = $1'];
+        const params: unknown[] = [gymId];
+        if (query.name) {
+          params.push(`%${query.name}%`);
+          where.push(`name ILIKE $${params.length}`);
+        }
+        if (query.phone) {
+          params.push(`%${query.phone}%`);
+          where.push(`phone LIKE $${params.length}`);
+        }
+        const { rows, total } = await queryPage<ClientRow>(
+          ctx.db,
+          {
+            columns: CLIENT_COLUMNS,
+            from: `clients WHERE ${where.join(' AND ')}`,
+            orderBy: `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)} NULLS LAST, id`,
+          },
+          params,
+          query,
+        );
+        return pageOf(rows.map(toClient), total, query);
+      });
     },
 
     async listExpiredClients(request: FastifyRequest<GymParams & { Querystring: ExpiredQuery }>) {
       const { gymId } = request.params;
-      await assertGymAccess(ctx.db, callerOf(request), gymId);
-      const page = { pageNo: request.query.page, pageSize: request.query.size };
-      // "Today" is the gym's own date: a membership ending yesterday in Kathmandu is expired there.
-      const { rows, total } = await queryPage<ClientRow & { expired_days: number }>(
-        ctx.db,
-        {
-          columns:
-            'clients.*, ((now() AT TIME ZONE gyms.time_zone)::date - membership_end_date + 1) AS expired_days',
-          from: `clients JOIN gyms ON gyms.id = clients.gym_id
-                 WHERE clients.gym_id = $1 AND active_member
-                   AND membership_end_date < (now() AT TIME ZONE gyms.time_zone)::date`,
-          orderBy: 'membership_end_date ASC, clients.id',
-        },
-        [gymId],
-        page,
-      );
-      const answer = pageOf(
-        rows.map((row) => ({ ...toBasicClient(row), expiredDays: row.expired_days })),
-        total,
-        page,
-      );
-      return { ...answer, totalElements: total };
+      return cachedGymRead(ctx, request, gymId, async () => {
+        const page = { pageNo: request.query.page, pageSize: request.query.size };
+        // "Today" is the gym's own date: a membership ending yesterday in Kathmandu is expired there.
+        const { rows, total } = await queryPage<ClientRow & { expired_days: number }>(
+          ctx.db,
+          {
+            columns:
+              'clients.*, ((now() AT TIME ZONE gyms.time_zone)::date - membership_end_date + 1) AS expired_days',
+            from: `clients JOIN gyms ON gyms.id = clients.gym_id
+                   WHERE clients.gym_id = $1 AND active_member
+                     AND membership_end_date < (now() AT TIME ZONE gyms.time_zone)::date`,
+            orderBy: 'membership_end_date ASC, clients.id',
+          },
+          [gymId],
+          page,
+        );
+        const answer = pageOf(
+          rows.map((row) => ({ ...toBasicClient(row), expiredDays: row.expired_days })),
+          total,
+          page,
+        );
+        return { ...answer, totalElements: total };
+      });
     },
 
     async getClient(request: FastifyRequest<IdParams>) {

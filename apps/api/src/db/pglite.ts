@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
 
 /** PGlite in-process; `dataDir` persists it, without one it lives in memory (tests). */
@@ -7,6 +8,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    // Trigram indexes for name search (migration 007); a server has it from postgresql-contrib.
+    extensions: { pg_trgm },
     // Same shapes as the pg driver: dates as strings, numerics as strings, bigints as strings.
     parsers: {
       [types.DATE]: (value: string) => value,

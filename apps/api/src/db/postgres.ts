@@ -9,7 +9,9 @@ pg.types.setTypeParser(DATE_OID, (value) => value);
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async (sql, params) => (await target.query(sql, params as unknown[] | undefined)).rows,
+    query: async (sql, params, options) =>
+      (await target.query({ text: sql, values: params as unknown[] | undefined, name: options?.preparedAs }))
+        .rows,
     exec: async (sql) => {
       await target.query(sql);
     },

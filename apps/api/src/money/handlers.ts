@@ -3,6 +3,7 @@ import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
 import { assertGymAccess, loadGymOwned } from '../gyms/access.ts';
+import { cachedGymRead } from '../gyms/cached-read.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { type PageQuery, pageOf, queryPage, sqlOrder } from '../http/paging.ts';
 import { MoneyFilters } from './filters.ts';
@@ -72,77 +73,84 @@ export function moneyFlowHandlers(ctx: AppContext) {
 
   return {
     async listMoneyFlows(request: FastifyRequest<GymParams & { Querystring: ListQuery }>) {
-      await access(request, request.params.gymId);
-      const query = request.query;
-      return flowPage(
-        new MoneyFilters(request.params.gymId),
-        `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)}, m.id`,
-        query,
-      );
+      return cachedGymRead(ctx, request, request.params.gymId, async () => {
+        const query = request.query;
+        return flowPage(
+          new MoneyFilters(request.params.gymId),
+          `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)}, m.id`,
+          query,
+        );
+      });
     },
 
     async searchMoneyFlows(request: FastifyRequest<GymParams & { Querystring: SearchQuery }>) {
-      await access(request, request.params.gymId);
-      const query = request.query;
-      const filters = new MoneyFilters(request.params.gymId)
-        .transactionType(query.transactionType)
-        .period('startDate', query.startDate)
-        .period('endDate', query.endDate)
-        .tags(query.tags);
-      return flowPage(filters, `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)}, m.id`, query);
+      return cachedGymRead(ctx, request, request.params.gymId, async () => {
+        const query = request.query;
+        const filters = new MoneyFilters(request.params.gymId)
+          .transactionType(query.transactionType)
+          .period('startDate', query.startDate)
+          .period('endDate', query.endDate)
+          .tags(query.tags);
+        return flowPage(filters, `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)}, m.id`, query);
+      });
     },
 
     async listMoneyFlowTags(request: FastifyRequest<GymParams>) {
-      await access(request, request.params.gymId);
-      const rows = await ctx.db.query<{ tag: string }>(
-        'SELECT DISTINCT unnest(tags) AS tag FROM money_flows WHERE gym_id = $1 ORDER BY 1',
-        [request.params.gymId],
-      );
-      return rows.map((row) => row.tag);
+      return cachedGymRead(ctx, request, request.params.gymId, async () => {
+        const rows = await ctx.db.query<{ tag: string }>(
+          'SELECT DISTINCT unnest(tags) AS tag FROM money_flows WHERE gym_id = $1 ORDER BY 1',
+          [request.params.gymId],
+        );
+        return rows.map((row) => row.tag);
+      });
     },
 
     async getMoneyFlowAnalytics(request: FastifyRequest<GymParams>) {
-      await access(request, request.params.gymId);
-      return distributionByTag(ctx.db, new MoneyFilters(request.params.gymId));
+      return cachedGymRead(ctx, request, request.params.gymId, async () => {
+        return distributionByTag(ctx.db, new MoneyFilters(request.params.gymId));
+      });
     },
 
     async getMoneyFlowDistribution(request: FastifyRequest<{ Querystring: DistributionQuery }>) {
       const { gymId, startDate, endDate } = request.query;
-      await access(request, gymId);
-      return distributionByTag(
-        ctx.db,
-        new MoneyFilters(gymId).period('startDate', startDate).period('endDate', endDate),
-      );
+      return cachedGymRead(ctx, request, gymId, async () => {
+        return distributionByTag(
+          ctx.db,
+          new MoneyFilters(gymId).period('startDate', startDate).period('endDate', endDate),
+        );
+      });
     },
 
     async getMoneyFlowBasicInfo(request: FastifyRequest<{ Querystring: { gymId: number } }>) {
-      await access(request, request.query.gymId);
-      return moneyTotals(ctx.db, request.query.gymId);
+      return cachedGymRead(ctx, request, request.query.gymId, async () => {
+        return moneyTotals(ctx.db, request.query.gymId);
+      });
     },
 
     async getMoneyFlowAggregatedReport(request: FastifyRequest<{ Querystring: ReportQuery }>) {
       const query = request.query;
-      await access(request, query.gymId);
-      const filters = new MoneyFilters(query.gymId)
-        .transactionType(query.transactionType)
-        .period('startDate', query.startDate)
-        .period('endDate', query.endDate)
-        .tags(query.tags);
-      const rows = await ctx.db.query<{ period: string; income: string; expense: string; net: string }>(
-        `SELECT to_char(m.transaction_date AT TIME ZONE g.time_zone, '${PERIOD_FORMATS[query.reportType]}') AS period,
-                COALESCE(sum(m.amount) FILTER (WHERE m.transaction_type = 'INCOME'), 0) AS income,
-                COALESCE(sum(m.amount) FILTER (WHERE m.transaction_type = 'EXPENSE'), 0) AS expense,
-                sum(CASE m.transaction_type WHEN 'INCOME' THEN m.amount ELSE -m.amount END) AS net
-           FROM money_flows m JOIN gyms g ON g.id = m.gym_id
-          WHERE ${filters.where} GROUP BY 1 ORDER BY 1`,
-        filters.params,
-      );
-      return rows.map((row) => ({
-        period: row.period,
-        totalIncome: Number(row.income),
-        totalExpense: Number(row.expense),
-        netIncome: Number(row.net),
-      }));
+      return cachedGymRead(ctx, request, query.gymId, async () => {
+        const filters = new MoneyFilters(query.gymId)
+          .transactionType(query.transactionType)
+          .period('startDate', query.startDate)
+          .period('endDate', query.endDate)
+          .tags(query.tags);
+        const rows = await ctx.db.query<{ period: string; income: string; expense: string; net: string }>(
+          `SELECT to_char(m.transaction_date AT TIME ZONE g.time_zone, '${PERIOD_FORMATS[query.reportType]}') AS period,
+                  COALESCE(sum(m.amount) FILTER (WHERE m.transaction_type = 'INCOME'), 0) AS income,
+                  COALESCE(sum(m.amount) FILTER (WHERE m.transaction_type = 'EXPENSE'), 0) AS expense,
+                  sum(CASE m.transaction_type WHEN 'INCOME' THEN m.amount ELSE -m.amount END) AS net
+             FROM money_flows m JOIN gyms g ON g.id = m.gym_id
+            WHERE ${filters.where} GROUP BY 1 ORDER BY 1`,
+          filters.params,
+        );
+        return rows.map((row) => ({
+          period: row.period,
+          totalIncome: Number(row.income),
+          totalExpense: Number(row.expense),
+          netIncome: Number(row.net),
+        }));
+      });
     },
 
     async getMoneyFlow(request: FastifyRequest<IdParams>) {

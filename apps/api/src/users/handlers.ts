@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { callerOf } from '../auth/bearer.ts';
+import { callerKey, callerOf } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
 import type { QueryOf, Schemas, WithDefaults } from '../contract.ts';
@@ -116,6 +116,7 @@ export function userHandlers(ctx: AppContext) {
         });
       const [row] = rows;
       if (!row) throw notFound(USER_NOT_FOUND);
+      ctx.caches.callers.forget(callerKey(id));
       return toUser(row, zone);
     },
 
@@ -151,6 +152,7 @@ export function userHandlers(ctx: AppContext) {
         if (deleted.length === 0) throw notFound(USER_NOT_FOUND);
         return files.flatMap((gym) => [gym.logo_image, gym.wifi_scanner_image]);
       });
+      ctx.caches.callers.forget(callerKey(request.params.id));
       await Promise.all(images.map((name) => ctx.images.remove(name)));
       reply.code(204);
     },
