@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: 36,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
+});
+
+export const box = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 20,
+  height: 20,
+  flexShrink: 0,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.small,
+  lineHeight: 1,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
+  },
+  '@media': { '(forced-colors: active)': { borderColor: 'ButtonText' } },
+});
+
+export const options = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+});

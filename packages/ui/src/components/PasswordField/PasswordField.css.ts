@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focus.css.ts';
+import { vars } from '../../theme/theme.css.ts';
+
+export const revealButton = style([
+  focusRing,
+  {
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.accent,
+    font: 'inherit',
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.medium,
+    padding: vars.space.small,
+    borderRadius: vars.radius.small,
+    cursor: 'pointer',
+  },
+]);

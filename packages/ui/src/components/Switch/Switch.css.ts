@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: 36,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
+});
+
+export const track = style({
+  position: 'relative',
+  width: 40,
+  height: 24,
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  transition: `background-color ${vars.motion.fast}`,
+  selectors: {
+    [`${root}[data-selected] &`]: { background: vars.color.accent },
+    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+  '@media': { '(forced-colors: active)': { border: '1px solid ButtonText' } },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: 3,
+  left: 3,
+  width: 18,
+  height: 18,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { [`${root}[data-selected] &`]: { transform: 'translateX(16px)' } },
+  '@media': { '(forced-colors: active)': { background: 'ButtonText' } },
+});

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+
+/** What every form field shares: label above, control, description or error below. */
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+
+export const label = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const description = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const errorText = style({ fontSize: vars.fontSize.small, color: vars.color.criticalText });
+
+/** The box around typed input; react-aria marks invalid and focused states with data attributes. */
+export const control = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  width: '100%',
+  paddingInline: vars.space.medium,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.body,
+  outline: 'none',
+  transition: `border-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-focused], &[data-focus-within], &:focus-within': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
+    '&[data-invalid]': { borderColor: vars.color.critical },
+    '&[data-disabled]': { opacity: 0.6 },
+  },
+  '@media': { '(forced-colors: active)': { border: '1px solid FieldText' } },
+});
+
+/** An input inside `control` (the control draws the border). */
+export const bareInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 42,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  outline: 'none',
+  padding: 0,
+});
