@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, type ButtonProps } from '../Button/Button.tsx';
+import * as styles from './Dialog.css.ts';
+
+export interface DialogProps {
+  title: ReactNode;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  children: ReactNode;
+  /** Buttons at the bottom, primary last. */
+  actions?: ReactNode;
+  /** 'alertdialog' for confirmations and alerts, which only their buttons close. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'normal' | 'wide';
+}
+
+/** A modal dialog: focus moves in and is trapped, Escape closes (except alert dialogs). */
+export function Dialog({
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+  actions,
+  role = 'dialog',
+  size = 'normal',
+}: DialogProps) {
+  const dismissable = role === 'dialog';
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={dismissable}
+      isKeyboardDismissDisabled={!dismissable}
+    >
+      <Modal className={size === 'wide' ? `${styles.modal} ${styles.wide}` : styles.modal}>
+        <AriaDialog role={role} className={styles.dialog}>
+          <Heading slot="title" className={styles.heading}>
+            {title}
+          </Heading>
+          {children}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+export interface ConfirmDialogProps extends Omit<DialogProps, 'actions' | 'role' | 'children'> {
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** While the confirmed action runs: the button shows `pendingLabel` and cannot be pressed twice. */
+  isPending?: boolean;
+  pendingLabel?: string;
+  variant?: ButtonProps['variant'];
+}
+
+/** 'Delete Gym?'-style confirmation: Cancel, or the named action. */
+export function ConfirmDialog({
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  isPending,
+  pendingLabel,
+  variant = 'critical',
+  ...props
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      {...props}
+      role="alertdialog"
+      actions={
+        <>
+          <Button variant="secondary" onPress={() => props.onOpenChange(false)} isDisabled={isPending}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={variant}
+            onPress={onConfirm}
+            isPending={isPending}
+            {...(pendingLabel ? { pendingLabel } : {})}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export interface AlertProps extends Omit<DialogProps, 'actions' | 'role' | 'children'> {
+  children: ReactNode;
+  /** An extra action beside OK, such as 'Login' after 'Session has expired'. */
+  action?: { label: string; onPress: () => void };
+}
+
+/** A modal message closed with OK, with an optional action. */
+export function Alert({ action, ...props }: AlertProps) {
+  return (
+    <Dialog
+      {...props}
+      role="alertdialog"
+      actions={
+        <>
+          <Button variant={action ? 'secondary' : 'primary'} onPress={() => props.onOpenChange(false)}>
+            OK
+          </Button>
+          {action ? <Button onPress={action.onPress}>{action.label}</Button> : null}
+        </>
+      }
+    />
+  );
+}
