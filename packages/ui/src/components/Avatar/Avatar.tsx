@@ -1,0 +1,24 @@
+import { avatar, image } from './Avatar.css.ts';
+
+export const AVATAR_SIZES = ['small', 'medium', 'large'] as const;
+
+export interface AvatarProps {
+  name: string | null | undefined;
+  /** The photo's address; without one, the name's first letter. */
+  src?: string | null;
+  size?: (typeof AVATAR_SIZES)[number];
+}
+
+/** The initial shown when there is no photo: first letter of the name, '?' for an unnamed client. */
+export const initialOf = (name: string | null | undefined) => name?.trim().charAt(0).toUpperCase() || '?';
+
+export function Avatar({ name, src, size = 'medium' }: AvatarProps) {
+  const label = name?.trim() || 'Unnamed Client';
+  return src ? (
+    <img className={`${avatar({ size })} ${image}`} src={src} alt={label} />
+  ) : (
+    <span className={avatar({ size })} role="img" aria-label={label}>
+      {initialOf(name)}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focus.css.ts';
+import { vars } from '../../theme/theme.css.ts';
+
+export const iconButton = recipe({
+  base: [
+    focusRing,
+    {
+      display: 'inline-grid',
+      placeItems: 'center',
+      width: 44,
+      height: 44,
+      border: 'none',
+      borderRadius: vars.radius.full,
+      background: 'transparent',
+      fontSize: vars.fontSize.large,
+      cursor: 'pointer',
+      selectors: {
+        '&[data-hovered], &[data-pressed]': { background: vars.color.accentSurface },
+        '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      },
+    },
+  ],
+  variants: { tone: { neutral: { color: vars.color.text }, critical: { color: vars.color.criticalText } } },
+});

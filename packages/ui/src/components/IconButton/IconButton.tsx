@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { iconButton } from './IconButton.css.ts';
+
+export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /** The button has only an icon: this names it for everyone who cannot see the icon. */
+  label: string;
+  children: ReactNode;
+  tone?: 'neutral' | 'critical';
+}
+
+export function IconButton({ label, children, tone = 'neutral', ...props }: IconButtonProps) {
+  return (
+    <AriaButton {...props} aria-label={label} className={iconButton({ tone })}>
+      <span aria-hidden="true">{children}</span>
+    </AriaButton>
+  );
+}

@@ -1,0 +1,29 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focus.css.ts';
+import { vars } from '../../theme/theme.css.ts';
+
+export const link = recipe({
+  base: [focusRing, { color: vars.color.accent, cursor: 'pointer', borderRadius: vars.radius.small }],
+  variants: {
+    variant: {
+      inline: { textDecoration: 'underline', textUnderlineOffset: 2 },
+      nav: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: 44,
+        paddingInline: vars.space.small,
+        color: vars.color.text,
+        textDecoration: 'none',
+        fontWeight: vars.fontWeight.medium,
+        selectors: {
+          '&[data-hovered]': { textDecoration: 'underline' },
+          '&[aria-current="page"]': {
+            color: vars.color.accent,
+            textDecoration: 'underline',
+            textUnderlineOffset: 6,
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, type ButtonProps } from '../Button/Button.tsx';
+import * as styles from './Menu.css.ts';
+
+export interface MenuAction {
+  id: string;
+  label: string;
+  tone?: 'critical';
+}
+
+export interface MenuProps {
+  /** The button that opens the menu. */
+  label: ReactNode;
+  actions: readonly MenuAction[];
+  onAction: (id: string) => void;
+  variant?: ButtonProps['variant'];
+}
+
+/** A button that opens a list of actions (row actions, the profile menu). */
+export function Menu({ label, actions, onAction, variant = 'secondary' }: MenuProps) {
+  return (
+    <MenuTrigger>
+      <Button variant={variant}>{label}</Button>
+      <Popover className={styles.popover}>
+        <AriaMenu className={styles.menu} onAction={(key) => onAction(String(key))}>
+          {actions.map((action) => (
+            <MenuItem
+              key={action.id}
+              id={action.id}
+              className={styles.item({ tone: action.tone ?? 'normal' })}
+            >
+              {action.label}
+            </MenuItem>
+          ))}
+        </AriaMenu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

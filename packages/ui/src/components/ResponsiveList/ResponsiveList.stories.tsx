@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CLIENT_COLUMNS, SAMPLE_CLIENTS, type SampleClient } from '../Table/sample-clients.ts';
+import { ResponsiveList } from './ResponsiveList.tsx';
+
+const meta = {
+  title: 'Primitives/ResponsiveList',
+  component: ResponsiveList<SampleClient>,
+  args: {
+    label: 'Clients',
+    columns: CLIENT_COLUMNS,
+    items: SAMPLE_CLIENTS,
+    rowKey: (client) => client.id,
+    onRowAction: fn(),
+  },
+} satisfies Meta<typeof ResponsiveList<SampleClient>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The phone layout (up to 600 px): one card per row, the name opens it. */
+export const Cards: Story = {
+  args: { layout: 'cards' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Clients' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Arjun Thapa' }));
+    await expect(args.onRowAction).toHaveBeenCalledWith(2);
+  },
+};
+
+export const TableLayout: Story = {
+  args: { layout: 'table' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('grid', { name: 'Clients' })).toBeVisible();
+  },
+};

@@ -1,0 +1,44 @@
+import { useIsMobile } from '../../hooks/useMediaQuery.ts';
+import { Table, type TableProps } from '../Table/Table.tsx';
+import * as styles from './ResponsiveList.css.ts';
+
+/**
+ * A table on wider screens and a list of cards up to 600 px, from the same columns: each card
+ * shows the row-header column as its title and the other columns as labelled lines.
+ */
+export function ResponsiveList<Item extends object>({
+  layout = 'auto',
+  ...props
+}: TableProps<Item> & { layout?: 'auto' | 'table' | 'cards' }) {
+  const mobile = useIsMobile();
+  if (layout === 'table' || (layout === 'auto' && !mobile)) return <Table {...props} />;
+  const { label, columns, items, rowKey, onRowAction } = props;
+  const title = columns.find((column) => column.isRowHeader) ?? columns[0];
+  const details = columns.filter((column) => column !== title);
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((item) => {
+        const key = rowKey(item);
+        return (
+          <li key={key} className={styles.card}>
+            {onRowAction ? (
+              <button type="button" className={styles.titleButton} onClick={() => onRowAction(key)}>
+                {title?.cell(item)}
+              </button>
+            ) : (
+              <div className={styles.title}>{title?.cell(item)}</div>
+            )}
+            <dl className={styles.details}>
+              {details.map((column) => (
+                <div key={column.id} className={styles.detail}>
+                  <dt className={styles.term}>{column.title}</dt>
+                  <dd className={styles.value}>{column.cell(item)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { skeleton } from './Skeleton.css.ts';
+
+export interface SkeletonProps {
+  /** How many lines of placeholder. */
+  lines?: number;
+  /** Read to screen readers while the content loads. */
+  label?: string;
+}
+
+/** Placeholder lines while a list or card loads. */
+export function Skeleton({ lines = 3, label = 'Loading...' }: SkeletonProps) {
+  return (
+    <div role="status" aria-label={label}>
+      {Array.from({ length: lines }, (_, line) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have nothing else to key by
+        <div
+          key={line}
+          className={skeleton}
+          style={{ width: line === lines - 1 && lines > 1 ? '60%' : '100%' }}
+        />
+      ))}
+    </div>
+  );
+}

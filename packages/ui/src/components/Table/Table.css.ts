@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
+
+export const header = style({ background: vars.color.background });
+
+const aligned = { start: { textAlign: 'start' }, end: { textAlign: 'end' } } as const;
+
+export const column = recipe({
+  base: {
+    padding: `${vars.space.medium} ${vars.space.medium}`,
+    fontWeight: vars.fontWeight.bold,
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: {
+      '&[data-allows-sorting]': { cursor: 'pointer' },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    },
+  },
+  variants: { align: aligned },
+});
+
+export const columnTitle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
+export const sortArrow = style({ fontSize: '0.7em', color: vars.color.textMuted });
+
+export const body = style({});
+
+export const row = recipe({
+  base: {
+    outline: 'none',
+    selectors: {
+      '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    },
+  },
+  variants: {
+    clickable: {
+      true: { cursor: 'pointer', selectors: { '&[data-hovered]': { background: vars.color.accentSurface } } },
+      false: {},
+    },
+  },
+});
+
+export const cell = recipe({
+  base: {
+    padding: `${vars.space.medium} ${vars.space.medium}`,
+    verticalAlign: 'middle',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    },
+  },
+  variants: { align: aligned },
+});
