@@ -1,3 +1,4 @@
+export * from './components/AppShell/AppShell.tsx';
 export * from './components/Avatar/Avatar.tsx';
 export * from './components/Badge/Badge.tsx';
 export * from './components/Button/Button.tsx';

@@ -1,0 +1,93 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 50,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  minHeight: 60,
+  paddingInline: vars.space.large,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.elevation.low,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.large,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const barLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const actions = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  background: vars.color.overlay,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: 'min(300px, 85vw)',
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.high,
+  overflowY: 'auto',
+  selectors: { '&[data-entering]': { animation: `${slideIn} ${vars.motion.normal} ease-out` } },
+  '@media': { '(forced-colors: active)': { borderInlineEnd: '1px solid CanvasText' } },
+});
+
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  outline: 'none',
+});
+
+export const drawerLinks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: 1200,
+  marginInline: 'auto',
+  padding: vars.space.large,
+  '@media': { 'screen and (min-width: 600px)': { padding: vars.space.xlarge } },
+});
