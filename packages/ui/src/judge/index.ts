@@ -1,0 +1,2 @@
+export * from './banner-model.ts';
+export * from './rules.ts';
