@@ -28,6 +28,7 @@ export * from './components/TextField/TextField.tsx';
 export * from './components/Toast/Toast.tsx';
 export * from './components/Tooltip/Tooltip.tsx';
 export * from './domain/JudgeBanner/JudgeBanner.tsx';
+export * from './domain/SmsComposer/SmsComposer.tsx';
 export * from './format/dates.ts';
 export * from './format/money.ts';
 export * from './hooks/useMediaQuery.ts';
