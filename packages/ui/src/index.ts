@@ -27,6 +27,7 @@ export * from './components/TextArea/TextArea.tsx';
 export * from './components/TextField/TextField.tsx';
 export * from './components/Toast/Toast.tsx';
 export * from './components/Tooltip/Tooltip.tsx';
+export * from './domain/InvoicePrintView/InvoicePrintView.tsx';
 export * from './domain/JudgeBanner/JudgeBanner.tsx';
 export * from './domain/SmsComposer/SmsComposer.tsx';
 export * from './format/dates.ts';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InvoicePrintView } from './InvoicePrintView.tsx';
+
+const meta = {
+  title: 'Domain/InvoicePrintView',
+  component: InvoicePrintView,
+  args: {
+    gym: {
+      name: 'Everest Fitness',
+      branch: 'Thamel',
+      address: 'Thamel Marg, Kathmandu',
+      contactNumbers: ['9841000000', '014400000'],
+      email: 'hello@everest.example',
+    },
+    client: { name: 'Sita Rai', phone: '9841000001' },
+    invoice: {
+      id: 42,
+      createdAt: '2026-11-01T10:00:00Z',
+      planName: 'Standard',
+      membershipStartDate: '2026-11-01',
+      membershipEndDate: '2027-01-31',
+      totalAmount: 7500,
+      discountedAmount: 7000,
+      amountPaid: 4000,
+      amountDue: 3000,
+    },
+    payments: [
+      { id: 1, billNo: 'B-101', amount: 2500, paymentDate: '2026-11-01', paymentType: 'CASH' },
+      { id: 2, billNo: 'B-117', amount: 1500, paymentDate: '2026-11-15', paymentType: 'ESEWA' },
+    ],
+  },
+} satisfies Meta<typeof InvoicePrintView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Part paid: the discount, what was paid, and the amount still due. */
+export const PartPaid: Story = {
+  play: async ({ canvasElement }) => {
+    const invoice = within(canvasElement).getByRole('article', { name: 'Invoice #42' });
+    const amounts = within(invoice).getByRole('table', { name: 'Amounts' });
+    await expect(within(amounts).getByRole('row', { name: /Discount/ })).toHaveTextContent('Rs 500');
+    await expect(within(amounts).getByRole('row', { name: /Due/ })).toHaveTextContent('Rs 3,000');
+    await expect(within(invoice).getByRole('table', { name: 'Payments' })).toHaveTextContent('B-117');
+  },
+};
+
+export const Cleared: Story = {
+  args: {
+    invoice: { ...meta.args.invoice, amountPaid: 7000, amountDue: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const amounts = within(canvasElement).getByRole('table', { name: 'Amounts' });
+    await expect(within(amounts).getByRole('row', { name: /Due/ })).toHaveTextContent('Cleared');
+  },
+};
+
+export const NoPayments: Story = {
+  args: { payments: [], invoice: { ...meta.args.invoice, amountPaid: 0, amountDue: 7000 } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('No payments recorded yet: the whole Rs 7,000 is due.');
+  },
+};
