@@ -25,5 +25,10 @@ pnpm -r --if-present typecheck
 step "unit and integration tests"
 pnpm -r --if-present --workspace-concurrency=1 test
 
-step "publishable packages build"
+step "publishable packages build (and pass the publish-readiness check)"
 pnpm --filter @gym/api-client build
+pnpm --filter @gym/ui build
+pnpm --filter @gym/ui check-publish
+
+step "Storybook static build"
+pnpm --filter @gym/storybook build
