@@ -65,7 +65,6 @@ export type BannerModel =
 
 export const LIFT_LABELS: Record<Lift, string> = { S: 'Squat', B: 'Bench', D: 'Deadlift' };
 const WEIGHTS = { S: 'squatKg', B: 'benchKg', D: 'deadliftKg' } as const;
-const STATUSES = { S: 'squatStatus', B: 'benchStatus', D: 'deadliftStatus' } as const;
 const ATTEMPTS_PER_LIFT = 3;
 
 /** The model of one platform's banner; `feed` undefined means no answer yet. */

@@ -7,7 +7,15 @@ export const area = style([
   control,
   { paddingBlock: vars.space.small, resize: 'vertical', lineHeight: vars.lineHeight.body },
 ]);
-export const placeholders = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const placeholders = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
 
 export const counter = style({
   display: 'flex',

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { FieldFooter, FieldLabel, fieldValidation } from '../../components/Field/Field.tsx';
 import { countSms, SMS_MAX_CHARACTERS } from '../../sms/count.ts';
 import * as fieldStyles from '../../styles/field.css.ts';
+import { visuallyHidden } from '../../styles/focus.css.ts';
 import { insertAt } from './insert-at.ts';
 import * as styles from './SmsComposer.css.ts';
 
@@ -57,7 +58,8 @@ export function SmsComposer({
         <TextArea ref={area} rows={6} className={styles.area} />
         <FieldFooter errorMessage={errorMessage} />
       </TextField>
-      <div className={styles.placeholders} role="group" aria-label="Insert placeholder">
+      <fieldset className={styles.placeholders}>
+        <legend className={visuallyHidden}>Insert placeholder</legend>
         {SMS_PLACEHOLDERS.map((placeholder) => (
           <Button
             key={placeholder}
@@ -69,7 +71,7 @@ export function SmsComposer({
             {`{${placeholder}}`}
           </Button>
         ))}
-      </div>
+      </fieldset>
       <SmsCounter text={value} />
     </div>
   );
