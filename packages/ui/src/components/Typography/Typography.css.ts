@@ -1,0 +1,40 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css.ts';
+
+export const heading = recipe({
+  base: {
+    margin: 0,
+    lineHeight: vars.lineHeight.tight,
+    fontWeight: vars.fontWeight.bold,
+    color: vars.color.text,
+  },
+  variants: {
+    level: {
+      1: {
+        fontSize: vars.fontSize.heading,
+        '@media': { 'screen and (min-width: 600px)': { fontSize: vars.fontSize.display } },
+      },
+      2: { fontSize: vars.fontSize.xlarge },
+      3: { fontSize: vars.fontSize.large },
+      4: { fontSize: vars.fontSize.body },
+    },
+  },
+});
+
+export const text = recipe({
+  base: { margin: 0 },
+  variants: {
+    tone: {
+      normal: { color: vars.color.text },
+      muted: { color: vars.color.textMuted },
+      critical: { color: vars.color.criticalText },
+      success: { color: vars.color.successText },
+    },
+    size: {
+      small: { fontSize: vars.fontSize.small },
+      body: { fontSize: vars.fontSize.body },
+      large: { fontSize: vars.fontSize.large },
+    },
+    weight: { regular: { fontWeight: vars.fontWeight.regular }, bold: { fontWeight: vars.fontWeight.bold } },
+  },
+});
