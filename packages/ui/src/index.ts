@@ -1,3 +1,5 @@
+// Behaviour without pixels of its own: router-aware links and the native file chooser.
+export { FileTrigger, RouterProvider } from 'react-aria-components';
 export * from './components/AppShell/AppShell.tsx';
 export * from './components/Avatar/Avatar.tsx';
 export * from './components/Badge/Badge.tsx';

@@ -23,6 +23,9 @@ const responsive = defineProperties({
     marginTop: vars.space,
     marginBottom: vars.space,
     textAlign: ['left', 'center', 'right'],
+    width: { full: '100%', auto: 'auto' },
+    maxWidth: { form: '440px', content: '760px', wide: '1200px', none: 'none' },
+    flex: { fill: '1 1 0%', none: 'none' },
     gridTemplateColumns: {
       one: '1fr',
       two: 'repeat(2, minmax(0, 1fr))',

@@ -91,3 +91,12 @@ export const main = style({
   padding: vars.space.large,
   '@media': { 'screen and (min-width: 600px)': { padding: vars.space.xlarge } },
 });
+
+export const siteFooter = style({
+  padding: `${vars.space.large} ${vars.space.large}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  textAlign: 'center',
+});

@@ -24,6 +24,8 @@ export interface AppShellProps {
   actions?: ReactNode;
   /** The last entry, such as a Logout button. */
   footer?: ReactNode;
+  /** Under the page: the public site's year and rights notice. */
+  siteFooter?: ReactNode;
   /** 'auto' follows the screen width (slide-in menu up to 600 px). */
   layout?: 'auto' | 'desktop' | 'mobile';
   children: ReactNode;
@@ -38,12 +40,14 @@ export function AppShell({
   currentHref,
   actions,
   footer,
+  siteFooter,
   layout = 'auto',
   children,
 }: AppShellProps) {
   const narrow = useIsMobile();
   const mobile = layout === 'mobile' || (layout === 'auto' && narrow);
   const [menuOpen, setMenuOpen] = useState(false);
+  const hasLinks = items.length > 0 || Boolean(footer);
   const links = (
     <ul className={mobile ? styles.drawerLinks : styles.barLinks}>
       {items.map((item) => (
@@ -64,7 +68,7 @@ export function AppShell({
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
-        {mobile ? (
+        {mobile && hasLinks ? (
           <IconButton label="Open menu" onPress={() => setMenuOpen(true)}>
             ☰
           </IconButton>
@@ -73,7 +77,7 @@ export function AppShell({
           {brand}
           {badge}
         </div>
-        {mobile ? null : <nav aria-label={navLabel}>{links}</nav>}
+        {mobile || !hasLinks ? null : <nav aria-label={navLabel}>{links}</nav>}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       {mobile ? (
@@ -97,6 +101,7 @@ export function AppShell({
         </ModalOverlay>
       ) : null}
       <main className={styles.main}>{children}</main>
+      {siteFooter ? <footer className={styles.siteFooter}>{siteFooter}</footer> : null}
     </div>
   );
 }

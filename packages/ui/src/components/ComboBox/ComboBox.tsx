@@ -22,6 +22,7 @@ export interface ComboBoxProps
 /** Type to filter a long list (77 districts, a gym's clients) and pick one. */
 export function ComboBox({
   label,
+  requiredMark,
   description,
   errorMessage,
   options,
@@ -35,7 +36,7 @@ export function ComboBox({
       {...fieldValidation(errorMessage)}
       className={styles.field}
     >
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
       <Group className={styles.control}>
         <Input className={styles.bareInput} placeholder={placeholder} />
         <Button className={openButton}>

@@ -36,6 +36,7 @@ const parse = (value: string, withTime: boolean): PickerValue =>
 /** Typed segment by segment or picked from a calendar; values are plain ISO strings. */
 export function DatePicker({
   label,
+  requiredMark,
   description,
   errorMessage,
   value,
@@ -56,7 +57,7 @@ export function DatePicker({
       {...(minValue ? { minValue: parse(minValue, withTime) } : {})}
       {...(maxValue ? { maxValue: parse(maxValue, withTime) } : {})}
     >
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
       <Group className={fieldStyles.control}>
         <DateInput className={styles.input}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}

@@ -8,11 +8,24 @@ export interface FieldChrome {
   description?: ReactNode;
   /** Shown under the field; when a string, also marks the field invalid (see fieldValidation). */
   errorMessage?: string | undefined;
+  /** Marks the label with '*' (the form checks the rule itself and reports it as errorMessage). */
+  requiredMark?: boolean;
 }
 
 /** Label above and description or error below: placed inside a react-aria field component. */
-export function FieldLabel({ children }: { children: ReactNode }) {
-  return <Label className={styles.label}>{children}</Label>;
+export function FieldLabel({
+  children,
+  requiredMark,
+}: {
+  children: ReactNode;
+  requiredMark?: boolean | undefined;
+}) {
+  return (
+    <Label className={styles.label}>
+      {children}
+      {requiredMark ? <span aria-hidden="true"> *</span> : null}
+    </Label>
+  );
 }
 
 export function FieldFooter({ description, errorMessage }: Omit<FieldChrome, 'label'>) {

@@ -18,6 +18,7 @@ export interface NumberFieldProps
 /** A number input that parses and formats by locale (amounts, prices, days). */
 export function NumberField({
   label,
+  requiredMark,
   description,
   errorMessage,
   placeholder,
@@ -26,7 +27,7 @@ export function NumberField({
 }: NumberFieldProps) {
   return (
     <AriaNumberField {...props} {...fieldValidation(errorMessage)} className={styles.field}>
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
       <Group className={styles.control}>
         {prefix ? <span aria-hidden="true">{prefix}&nbsp;</span> : null}
         <Input className={styles.bareInput} placeholder={placeholder} />

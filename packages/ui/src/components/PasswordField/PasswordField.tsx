@@ -19,6 +19,7 @@ export interface PasswordFieldProps
 /** A password input with a Show / Hide toggle that keeps focus and the typed value. */
 export function PasswordField({
   label,
+  requiredMark,
   description,
   errorMessage,
   placeholder,
@@ -32,7 +33,7 @@ export function PasswordField({
       type={visible ? 'text' : 'password'}
       className={styles.field}
     >
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
       <Group className={styles.control}>
         <Input className={styles.bareInput} placeholder={placeholder} />
         <Button className={revealButton} onPress={() => setVisible((shown) => !shown)}>

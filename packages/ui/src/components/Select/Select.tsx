@@ -24,10 +24,10 @@ export interface SelectProps
 }
 
 /** Choose one of a short list (district, payment type, plan, rows per page). */
-export function Select({ label, description, errorMessage, options, ...props }: SelectProps) {
+export function Select({ label, requiredMark, description, errorMessage, options, ...props }: SelectProps) {
   return (
     <AriaSelect {...props} {...fieldValidation(errorMessage)} className={styles.field}>
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
       <Button className={select.trigger}>
         <SelectValue className={select.value} />
         <span aria-hidden="true">▾</span>

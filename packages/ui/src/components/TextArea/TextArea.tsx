@@ -19,6 +19,7 @@ export interface TextAreaProps
 
 export function TextArea({
   label,
+  requiredMark,
   description,
   errorMessage,
   placeholder,
@@ -34,7 +35,7 @@ export function TextArea({
       {...fieldValidation(errorMessage)}
       className={styles.field}
     >
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
       <AriaTextArea className={textArea} rows={rows} placeholder={placeholder} />
       {maxLength !== undefined && props.value !== undefined ? (
         <Text slot="description" className={counter}>

@@ -12,10 +12,17 @@ export interface TextFieldProps
   placeholder?: string;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  requiredMark,
+  description,
+  errorMessage,
+  placeholder,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField {...props} {...fieldValidation(errorMessage)} className={styles.field}>
-      <FieldLabel>{label}</FieldLabel>
+      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
       <Input className={styles.control} placeholder={placeholder} />
       <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaTextField>
