@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIsMobile } from '../../hooks/useMediaQuery.ts';
+import { CloseIcon, MenuIcon } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -70,7 +71,7 @@ export function AppShell({
       <header className={styles.bar}>
         {mobile && hasLinks ? (
           <IconButton label="Open menu" onPress={() => setMenuOpen(true)}>
-            ☰
+            <MenuIcon />
           </IconButton>
         ) : null}
         <div className={styles.brand}>
@@ -93,7 +94,7 @@ export function AppShell({
                 {navLabel}
               </Heading>
               <IconButton label="Close menu" onPress={() => setMenuOpen(false)}>
-                ×
+                <CloseIcon />
               </IconButton>
               <nav aria-label={navLabel}>{links}</nav>
             </Dialog>

@@ -11,6 +11,7 @@ export const card = style({
   borderRadius: vars.radius.large,
   boxShadow: vars.elevation.low,
   minWidth: 0,
+  width: '100%',
 });
 
 export const header = style({

@@ -12,6 +12,7 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
+import { CalendarIcon } from '../../icons/icons.tsx';
 import * as fieldStyles from '../../styles/field.css.ts';
 import { type FieldChrome, FieldFooter, FieldLabel, fieldValidation } from '../Field/Field.tsx';
 import * as styles from './DatePicker.css.ts';
@@ -63,7 +64,7 @@ export function DatePicker({
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
         <Button className={styles.calendarButton} aria-label="Open calendar">
-          <span aria-hidden="true">📅</span>
+          <CalendarIcon />
         </Button>
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />

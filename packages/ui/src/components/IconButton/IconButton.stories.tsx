@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TrashIcon } from '../../icons/icons.tsx';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
-  args: { label: 'Delete device', tone: 'critical', children: '🗑', onPress: fn() },
+  args: { label: 'Delete device', tone: 'critical', children: <TrashIcon />, onPress: fn() },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
+import { CloseIcon } from '../../icons/icons.tsx';
 import * as styles from './Toast.css.ts';
 
 export const TOAST_TONES = ['success', 'warning', 'error'] as const;
@@ -41,7 +42,7 @@ export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue<ToastMe
             <Text slot="title">{toast.content.message}</Text>
           </ToastContent>
           <Button slot="close" className={styles.close} aria-label="Close">
-            ×
+            <CloseIcon />
           </Button>
         </AriaToast>
       )}

@@ -1,0 +1,280 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/Button/Button.tsx';
+import { Select } from '../../components/Select/Select.tsx';
+import { visuallyHidden } from '../../styles/focus.css.ts';
+import * as styles from './AttendanceCalendar.css.ts';
+import {
+  addMonths,
+  clampMonth,
+  dayOfMonth,
+  dayState,
+  formatLongDate,
+  MONTH_NAMES,
+  monthDiff,
+  monthGrid,
+  monthOf,
+  monthRange,
+  monthTitle,
+  nextFocusDate,
+  type Punch,
+  punchesByDay,
+  punchText,
+  WEEKDAYS,
+  type YearMonth,
+} from './calendar.ts';
+
+export type { DayState, Punch, YearMonth } from './calendar.ts';
+
+export interface AttendanceCalendarProps {
+  /** The month shown (controlled): month 1 to 12. */
+  month: YearMonth;
+  /** The client's door events; those of other months are ignored. */
+  punches: readonly Punch[];
+  /** YYYY-MM-DD in the gym's time zone: days before it without punches are absent. */
+  today: string;
+  /** Called with the month to show, from the selectors, the arrows or the keyboard. */
+  onMonthChange: (month: YearMonth) => void;
+  /** How many years the year selector offers, the current one included (the specification: 5). */
+  years?: number;
+}
+
+const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.month === b.month;
+
+/**
+ * A client's attendance for one month, Sunday first: present days green with a tooltip of each
+ * status and time, absent days red, later days plain. The days form one keyboard stop: arrows move a
+ * day or a week, Home/End to the week's ends, Page Up/Down a month (crossing months changes the
+ * month shown), Escape hides the tooltip.
+ */
+export function AttendanceCalendar({
+  month,
+  punches,
+  today,
+  onMonthChange,
+  years = 5,
+}: AttendanceCalendarProps) {
+  const id = useId();
+  const range = useMemo(() => monthRange(today, years), [today, years]);
+  const weeks = useMemo(() => monthGrid(month), [month]);
+  const byDay = useMemo(() => punchesByDay(punches), [punches]);
+  const cells = useRef(new Map<string, HTMLTableCellElement>());
+  const pendingFocus = useRef<string | null>(null);
+
+  const defaultFocus = () => {
+    const todayMonth = monthOf(today);
+    return sameMonth(todayMonth, month) ? today : (weeks.flat().find((d) => d !== null) ?? today);
+  };
+  const [focusDate, setFocusDate] = useState<string>(defaultFocus);
+  // The roving tab stop: the last focused day while it is in the month shown.
+  const tabStop = sameMonth(monthOf(focusDate), month) ? focusDate : defaultFocus();
+
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [tooltipHidden, setTooltipHidden] = useState(false);
+  const active = tooltipHidden ? null : (hovered ?? focused);
+
+  // After the keyboard crossed into another month, focus follows once that month is shown.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (target && sameMonth(monthOf(target), month)) {
+      pendingFocus.current = null;
+      cells.current.get(target)?.focus();
+    }
+  }, [month]);
+
+  const showMonth = (next: YearMonth) => {
+    const clamped = clampMonth(next, range);
+    if (!sameMonth(clamped, month)) onMonthChange(clamped);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Escape') {
+      setTooltipHidden(true);
+      return;
+    }
+    const next = nextFocusDate(tabStop, event.key);
+    if (!next) return;
+    event.preventDefault();
+    const nextMonth = monthOf(next);
+    if (!sameMonth(clampMonth(nextMonth, range), nextMonth)) return; // outside the months offered
+    setFocusDate(next);
+    setTooltipHidden(false);
+    if (sameMonth(nextMonth, month)) {
+      cells.current.get(next)?.focus();
+    } else {
+      pendingFocus.current = next;
+      onMonthChange(nextMonth);
+    }
+  };
+
+  const monthOptions = MONTH_NAMES.map((name, i) => ({ id: i + 1, label: name }));
+  const disabledMonths = monthOptions
+    .filter((option) => {
+      const candidate = { year: month.year, month: option.id };
+      return !sameMonth(clampMonth(candidate, range), candidate);
+    })
+    .map((option) => option.id);
+  const yearOptions = Array.from({ length: range.last.year - range.first.year + 1 }, (_, i) => {
+    const year = range.last.year - i;
+    return { id: year, label: String(year) };
+  });
+
+  let presentCount = 0;
+  let absentCount = 0;
+  for (const date of weeks.flat()) {
+    if (!date) continue;
+    const state = dayState(date, byDay.get(date)?.length ?? 0, today);
+    if (state === 'present') presentCount++;
+    if (state === 'absent') absentCount++;
+  }
+
+  const captionId = `${id}-caption`;
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <div className={styles.previous}>
+          <Button
+            variant="secondary"
+            aria-label="Previous month"
+            isDisabled={monthDiff(range.first, month) <= 0}
+            onPress={() => showMonth(addMonths(month, -1))}
+          >
+            <span aria-hidden="true">‹</span>
+          </Button>
+        </div>
+        <div className={styles.selector}>
+          <Select
+            label="Month"
+            options={monthOptions}
+            selectedKey={month.month}
+            disabledKeys={disabledMonths}
+            onSelectionChange={(key) => showMonth({ year: month.year, month: Number(key) })}
+          />
+        </div>
+        <div className={styles.selector}>
+          <Select
+            label="Year"
+            options={yearOptions}
+            selectedKey={month.year}
+            onSelectionChange={(key) => showMonth({ year: Number(key), month: month.month })}
+          />
+        </div>
+        <div className={styles.next}>
+          <Button
+            variant="secondary"
+            aria-label="Next month"
+            isDisabled={monthDiff(month, range.last) <= 0}
+            onPress={() => showMonth(addMonths(month, 1))}
+          >
+            <span aria-hidden="true">›</span>
+          </Button>
+        </div>
+      </div>
+
+      {/* The grid's name; announced when the month changes. */}
+      <div id={captionId} className={visuallyHidden} aria-live="polite">
+        {`Attendance, ${monthTitle(month)}`}
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with role grid is the ARIA date-grid pattern (one Tab stop, arrow keys between days) */}
+      <table role="grid" aria-labelledby={captionId} className={styles.grid} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th key={weekday.short} scope="col" className={styles.weekday} aria-label={weekday.long}>
+                {weekday.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find((d) => d !== null)}>
+              {week.map((date, column) => {
+                if (!date) {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell has only its column
+                  return <td key={`blank-${column}`} className={styles.blank} />;
+                }
+                const dayPunches = byDay.get(date) ?? [];
+                const state = dayState(date, dayPunches.length, today);
+                const tooltipId = `${id}-${date}`;
+                const withTooltip = state === 'present';
+                return (
+                  <td
+                    key={date}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day of the date grid (see the table above)
+                    role="gridcell"
+                    ref={(cell) => {
+                      if (cell) cells.current.set(date, cell);
+                      else cells.current.delete(date);
+                    }}
+                    tabIndex={date === tabStop ? 0 : -1}
+                    className={styles.day}
+                    aria-label={`${formatLongDate(date)}, ${stateWords[state]}`}
+                    aria-describedby={withTooltip ? tooltipId : undefined}
+                    aria-current={date === today ? 'date' : undefined}
+                    data-date={date}
+                    data-state={state}
+                    data-column={column}
+                    data-today={date === today || undefined}
+                    data-active={(withTooltip && active === date) || undefined}
+                    onPointerEnter={() => {
+                      setHovered(date);
+                      setTooltipHidden(false);
+                    }}
+                    onPointerLeave={() => setHovered((current) => (current === date ? null : current))}
+                    onFocus={() => {
+                      setFocusDate(date);
+                      setFocused(date);
+                    }}
+                    onBlur={() => setFocused((current) => (current === date ? null : current))}
+                  >
+                    <span className={styles.dayNumber} aria-hidden="true">
+                      {dayOfMonth(date)}
+                    </span>
+                    <span className={styles.mark} aria-hidden="true">
+                      {marks[state]}
+                    </span>
+                    {withTooltip ? (
+                      <div id={tooltipId} role="tooltip" className={styles.tooltip}>
+                        <span className={styles.tooltipTitle}>Present</span>
+                        <ul className={styles.tooltipList}>
+                          {dayPunches.map((punch, index) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: two identical punches may exist
+                            <li key={index}>{punchText(punch)}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className={styles.legend}>
+        <li className={styles.legendItem}>
+          <span className={styles.swatch} data-state="present" aria-hidden="true">
+            {marks.present}
+          </span>
+          Present: {presentCount} {presentCount === 1 ? 'day' : 'days'}
+        </li>
+        <li className={styles.legendItem}>
+          <span className={styles.swatch} data-state="absent" aria-hidden="true">
+            {marks.absent}
+          </span>
+          Absent: {absentCount} {absentCount === 1 ? 'day' : 'days'}
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+const stateWords = {
+  present: 'present',
+  absent: 'absent',
+  today: 'today, no check-in yet',
+  future: 'upcoming',
+};
+const marks = { present: '✓', absent: '✕', today: '', future: '' };

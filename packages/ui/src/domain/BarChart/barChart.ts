@@ -1,0 +1,165 @@
+import { max } from 'd3-array';
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { formatMonthYear } from '../../format/dates.ts';
+import { formatThousands } from '../../format/money.ts';
+
+/** One bar: its category label (e.g. 'November 2026') and its value. */
+export interface BarDatum {
+  label: string;
+  value: number;
+}
+
+export interface BarLayoutOptions {
+  width: number;
+  height: number;
+  /** The y axis ends at this multiple of the highest value (the specification suggests 1.2). */
+  headroom?: number;
+  /** Formats a y-axis tick; its longest text decides the left margin. */
+  tickFormat?: (value: number) => string;
+  tickCount?: number;
+  /** Keep only whole-number ticks (counts and rupees): a small maximum gives 0, 1, 2, not 0.5 steps. */
+  integerTicks?: boolean;
+}
+
+export interface BarGeometry {
+  index: number;
+  label: string;
+  value: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Horizontal centre of the bar, where its label and tooltip sit. */
+  centre: number;
+}
+
+export interface BarLayout {
+  bars: BarGeometry[];
+  ticks: { value: number; y: number; text: string }[];
+  yMax: number;
+  /** The plot area inside the margins. */
+  plot: { left: number; right: number; top: number; bottom: number };
+  /** Whether the x labels are drawn slanted because they do not fit under their bars. */
+  slantLabels: boolean;
+}
+
+/** Rough width of one character of the chart's small type, used to reserve room for labels. */
+const CHAR_WIDTH = 7;
+const SLANT = Math.SQRT1_2;
+
+/** The y axis maximum: `headroom` times the highest value, or 1 when nothing is above zero. */
+export function yAxisMax(values: readonly number[], headroom = 1.2): number {
+  const highest = max(values) ?? 0;
+  return highest > 0 ? highest * headroom : 1;
+}
+
+/** Where every bar, tick and label goes for a chart of the given pixel size (d3 scales, no DOM). */
+export function barLayout(data: readonly BarDatum[], options: BarLayoutOptions): BarLayout {
+  const { width, height, headroom = 1.2, tickFormat = String, tickCount = 5, integerTicks = true } = options;
+  const yMax = yAxisMax(
+    data.map((d) => d.value),
+    headroom,
+  );
+  const tickValues = scaleLinear()
+    .domain([0, yMax])
+    .ticks(tickCount)
+    .filter((value) => !integerTicks || Number.isInteger(value));
+  const tickTexts = tickValues.map(tickFormat);
+  const longestTick = Math.max(1, ...tickTexts.map((t) => t.length));
+  const longestLabel = Math.max(1, ...data.map((d) => d.label.length));
+
+  const right = width - 8;
+  const top = 12;
+  const bandFrom = (left: number) =>
+    scaleBand<number>()
+      .domain(data.map((_, i) => i))
+      .range([left, Math.max(left + 1, right)])
+      .paddingInner(0.25)
+      .paddingOuter(0.15);
+  const tickRoom = longestTick * CHAR_WIDTH + 16;
+  const slantLabels = bandFrom(tickRoom).step() < longestLabel * CHAR_WIDTH + 8;
+  // A slanted first label reaches left of its bar: leave it room so it is not cut off.
+  const firstLabel = (data[0]?.label.length ?? 0) * CHAR_WIDTH * SLANT;
+  const left = slantLabels ? Math.max(tickRoom, firstLabel - bandFrom(tickRoom).step() / 2 + 8) : tickRoom;
+  const band = bandFrom(left);
+  const labelRoom = slantLabels ? longestLabel * CHAR_WIDTH * SLANT + 20 : 28;
+  const bottom = Math.max(top + 1, height - labelRoom);
+  const y = scaleLinear().domain([0, yMax]).range([bottom, top]);
+
+  const bars = data.map((d, index) => {
+    const x = band(index) ?? left;
+    const barTop = y(Math.max(0, d.value));
+    return {
+      index,
+      label: d.label,
+      value: d.value,
+      x,
+      y: barTop,
+      width: band.bandwidth(),
+      height: bottom - barTop,
+      centre: x + band.bandwidth() / 2,
+    };
+  });
+  const ticks = tickValues.map((value, i) => ({ value, y: y(value), text: tickTexts[i] ?? String(value) }));
+  return { bars, ticks, yMax, plot: { left, right, top, bottom }, slantLabels };
+}
+
+/** Axis ticks in thousands: 12000 -> '12k', 2500 -> '2.5k', 0 -> '0'. */
+export function formatAxisThousands(value: number): string {
+  if (value === 0) return '0';
+  const thousands = Math.round((value / 1000) * 10) / 10;
+  return `${thousands}k`;
+}
+
+/** Whole-number ticks for counts (SMS sent, days attended): 1200 -> '1,200'. */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+}
+
+/** The collections tooltip, 'NPR amount (x.xk)': 12500 -> 'NPR 12,500 (12.5k)'. */
+export function collectionsTooltip(amount: number): string {
+  const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount);
+  return `NPR ${grouped} (${formatThousands(amount)})`;
+}
+
+/** Monthly rows as bars labelled 'Month YYYY', in the order given. */
+export function monthlyBars(rows: readonly { year: number; month: number; value: number }[]): BarDatum[] {
+  return rows.map((row) => ({ label: formatMonthYear(row.month, row.year), value: row.value }));
+}
+
+/** Whether a chart has anything to draw: some value above zero. */
+export function hasValues(data: readonly { value: number }[]): boolean {
+  return data.some((d) => d.value > 0);
+}
+
+/** The bar that keyboard focus moves to from `index` for a key, or null for other keys. */
+export function nextBarIndex(index: number, key: string, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+      return Math.min(count - 1, index + 1);
+    case 'ArrowLeft':
+      return Math.max(0, index - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The bar whose column (the bar plus half the gap on each side) contains `x`, in the chart's
+ * pixels, or null outside every column: the pointer need not be on the bar itself.
+ */
+export function barIndexAt(bars: readonly BarGeometry[], x: number): number | null {
+  for (const bar of bars) {
+    const next = bars[bar.index + 1];
+    const gap = next ? next.x - (bar.x + bar.width) : 0;
+    const previous = bars[bar.index - 1];
+    const gapBefore = previous ? bar.x - (previous.x + previous.width) : 0;
+    if (x >= bar.x - gapBefore / 2 && x < bar.x + bar.width + gap / 2) return bar.index;
+  }
+  return null;
+}

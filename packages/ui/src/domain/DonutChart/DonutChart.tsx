@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { ChartDataTable, ChartFigure } from '../ChartParts/ChartParts.tsx';
+import * as styles from './DonutChart.css.ts';
+import { type DonutDatum, donutSlices, donutTotal, formatPercent, memberTypeData } from './donut.ts';
+
+export type { DonutDatum, DonutTone } from './donut.ts';
+export { DONUT_TONES, memberTypeData } from './donut.ts';
+
+export interface DonutChartProps {
+  /** Shown above the chart and used as its accessible name, e.g. 'User Types Distribution'. */
+  title: string;
+  description?: string;
+  data: readonly DonutDatum[];
+  /** How a value is written in the legend, the centre and the table (default: a whole number). */
+  valueLabel?: (value: number) => string;
+  /** Under the total in the ring's centre. */
+  totalLabel?: string;
+  /** Column headers of the screen-reader table. */
+  labelHeader?: string;
+  valueHeader?: string;
+  /** Diameter in pixels. */
+  size?: number;
+  /** Names what is missing when every value is zero: 'No {emptyKind} data available.' */
+  emptyKind?: string;
+}
+
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const formatWhole = (value: number) => countFormat.format(value);
+
+/**
+ * A ring of slices (d3-shape's pie and arc, drawn by React) with a legend of every value and its
+ * share; pointing at a slice or a legend row brings it forward. The numbers are also in a table that
+ * only screen readers read; the drawing and the legend repeat it for the eye.
+ */
+export function DonutChart({
+  title,
+  description,
+  data,
+  valueLabel = formatWhole,
+  totalLabel = 'Total',
+  labelHeader = 'Category',
+  valueHeader = 'Value',
+  size = 200,
+  emptyKind = 'chart',
+}: DonutChartProps) {
+  const radius = size / 2;
+  const slices = useMemo(
+    () => donutSlices(data, { radius, thickness: Math.max(16, radius * 0.38) }),
+    [data, radius],
+  );
+  const total = donutTotal(data);
+  const [highlight, setHighlight] = useState<number | null>(null);
+
+  if (total === 0) {
+    return (
+      <ChartFigure title={title} description={description}>
+        <EmptyState kind={emptyKind} />
+      </ChartFigure>
+    );
+  }
+
+  const highlighted = highlight === null ? undefined : slices[highlight];
+  const centreValue = highlighted ? valueLabel(highlighted.value) : valueLabel(total);
+  const centreLabel = highlighted ? highlighted.label : totalLabel;
+  const hover = (index: number) => ({
+    onPointerEnter: () => setHighlight(index),
+    onPointerLeave: () => setHighlight((current) => (current === index ? null : current)),
+  });
+
+  return (
+    <ChartFigure title={title} description={description}>
+      <div className={styles.body} data-highlight={highlighted ? true : undefined}>
+        <svg
+          className={styles.svg}
+          width={size}
+          height={size}
+          viewBox={`${-radius} ${-radius} ${size} ${size}`}
+          aria-hidden="true"
+        >
+          {slices.map((slice) =>
+            slice.path ? (
+              <path
+                key={slice.index}
+                d={slice.path}
+                className={`${styles.slice} ${styles.sliceTone[slice.tone]}`}
+                data-active={highlight === slice.index || undefined}
+                {...hover(slice.index)}
+              />
+            ) : null,
+          )}
+          <text className={styles.centreValue} textAnchor="middle" y={-2}>
+            {centreValue}
+          </text>
+          <text className={styles.centreLabel} textAnchor="middle" y={18}>
+            {centreLabel}
+          </text>
+        </svg>
+        {/* The same numbers as the table below, laid out for the eye. */}
+        <ul className={styles.legend} aria-hidden="true">
+          {slices.map((slice) => (
+            <li
+              key={slice.index}
+              className={styles.legendItem}
+              data-active={highlight === slice.index || undefined}
+              {...hover(slice.index)}
+            >
+              <span className={`${styles.swatch} ${styles.swatchTone[slice.tone]}`} />
+              <span className={styles.legendLabel}>{slice.label}</span>
+              <span className={styles.legendValue}>
+                {valueLabel(slice.value)} ({formatPercent(slice.percent)})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ChartDataTable
+        caption={title}
+        labelHeader={labelHeader}
+        valueHeader={valueHeader}
+        rows={slices.map((slice) => ({
+          label: slice.label,
+          value: `${valueLabel(slice.value)} (${formatPercent(slice.percent)})`,
+        }))}
+      />
+    </ChartFigure>
+  );
+}
+
+/** The dashboard's 'User Types Distribution' of Active, Expired and Inactive members. */
+export function MemberTypesChart({
+  active,
+  expired,
+  inactive,
+  title = 'User Types Distribution',
+  ...props
+}: { active: number; expired: number; inactive: number; title?: string } & Omit<
+  DonutChartProps,
+  'data' | 'title'
+>) {
+  const data = useMemo(() => memberTypeData({ active, expired, inactive }), [active, expired, inactive]);
+  return (
+    <DonutChart
+      labelHeader="Member type"
+      valueHeader="Members"
+      totalLabel="Members"
+      emptyKind="member"
+      {...props}
+      title={title}
+      data={data}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DONUT_TONES,
+  donutSlices,
+  donutTotal,
+  formatPercent,
+  memberTypeData,
+  percentages,
+  toneFor,
+} from './donut.ts';
+
+describe('percentages', () => {
+  it('add up to exactly 100 with one decimal', () => {
+    expect(percentages([1, 1, 1])).toEqual([33.4, 33.3, 33.3]);
+    expect(percentages([50, 30, 20])).toEqual([50, 30, 20]);
+    const shares = percentages([7, 13, 29, 51, 3]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 10);
+  });
+
+  it('are zero when there is nothing, and ignore negative values', () => {
+    expect(percentages([0, 0])).toEqual([0, 0]);
+    expect(percentages([-5, 10])).toEqual([0, 100]);
+  });
+
+  it('are written without a needless decimal', () => {
+    expect(formatPercent(60)).toBe('60%');
+    expect(formatPercent(33.3)).toBe('33.3%');
+  });
+});
+
+describe('slices', () => {
+  const slices = donutSlices(
+    [
+      { label: 'Membership', value: 60000 },
+      { label: 'Personal training', value: 0 },
+      { label: 'Supplements', value: 20000 },
+    ],
+    { radius: 100, thickness: 30 },
+  );
+
+  it('keep the data order with their shares', () => {
+    expect(slices.map((s) => s.label)).toEqual(['Membership', 'Personal training', 'Supplements']);
+    expect(slices.map((s) => s.percent)).toEqual([75, 0, 25]);
+  });
+
+  it('draw a path for every value above zero and none for zero', () => {
+    expect(slices[0]?.path).toMatch(/^M/);
+    expect(slices[1]?.path).toBe('');
+    expect(slices[2]?.path).toMatch(/^M/);
+  });
+
+  it('take their own tone or the next in the palette', () => {
+    expect(slices.map((s) => s.tone)).toEqual(['accent', 'success', 'warning']);
+    expect(toneFor(DONUT_TONES.length)).toBe('accent');
+    expect(toneFor(0, 'critical')).toBe('critical');
+  });
+
+  it('total only positive values', () => {
+    expect(donutTotal([{ value: 5 }, { value: -2 }, { value: 3 }])).toBe(8);
+  });
+});
+
+describe('member types', () => {
+  it('are Active green, Expired red and Inactive grey', () => {
+    expect(memberTypeData({ active: 120, expired: 30, inactive: 10 })).toEqual([
+      { label: 'Active', value: 120, tone: 'success' },
+      { label: 'Expired', value: 30, tone: 'critical' },
+      { label: 'Inactive', value: 10, tone: 'muted' },
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import { arc, pie } from 'd3-shape';
+
+/** The colours a slice may take, each a theme colour (see DonutChart.css.ts). */
+export const DONUT_TONES = ['accent', 'success', 'warning', 'critical', 'muted', 'strong'] as const;
+export type DonutTone = (typeof DONUT_TONES)[number];
+
+export interface DonutDatum {
+  label: string;
+  value: number;
+  /** Fixed colour (Active success, Expired critical...); otherwise the next tone in order. */
+  tone?: DonutTone;
+}
+
+export interface DonutSlice {
+  index: number;
+  label: string;
+  value: number;
+  tone: DonutTone;
+  /** Share of the total, 0 to 100, rounded to one decimal so the shares add up to exactly 100. */
+  percent: number;
+  /** SVG path of the slice around (0, 0); empty for a slice of zero. */
+  path: string;
+}
+
+/** Tone of the slice at `index`: its own, or the palette in order (wrapping around). */
+export function toneFor(index: number, tone?: DonutTone): DonutTone {
+  return tone ?? DONUT_TONES[index % DONUT_TONES.length] ?? 'accent';
+}
+
+/**
+ * Shares of the total in percent with one decimal that add up to exactly 100 (largest remainder):
+ * three equal parts give 33.4, 33.3, 33.3 rather than 33.3 three times.
+ */
+export function percentages(values: readonly number[]): number[] {
+  const clean = values.map(positive);
+  const total = clean.reduce((sum, v) => sum + v, 0);
+  if (total === 0) return clean.map(() => 0);
+  const tenths = clean.map((v) => (v / total) * 1000);
+  const floors = tenths.map(Math.floor);
+  let missing = 1000 - floors.reduce((sum, v) => sum + v, 0);
+  const order = tenths
+    .map((t, i) => ({ i, remainder: t - Math.floor(t) }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (const { i } of order) {
+    if (missing <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    missing--;
+  }
+  return floors.map((v) => v / 10);
+}
+
+/** Sum of the positive values. */
+export function donutTotal(data: readonly { value: number }[]): number {
+  return data.reduce((sum, d) => sum + positive(d.value), 0);
+}
+
+/** Negative, NaN and infinite values count as nothing. */
+function positive(value: number): number {
+  return Number.isFinite(value) ? Math.max(0, value) : 0;
+}
+
+/** The slices of a ring of outer radius `radius` and the given thickness, in data order, clockwise from 12 o'clock. */
+export function donutSlices(
+  data: readonly DonutDatum[],
+  { radius, thickness }: { radius: number; thickness: number },
+): DonutSlice[] {
+  const shares = percentages(data.map((d) => d.value));
+  const angles = pie<DonutDatum>()
+    .sort(null)
+    .value((d) => positive(d.value))(data as DonutDatum[]);
+  const ring = arc<{ startAngle: number; endAngle: number; padAngle: number }>()
+    .innerRadius(Math.max(0, radius - thickness))
+    .outerRadius(radius)
+    .cornerRadius(2);
+  const several = data.filter((d) => positive(d.value) > 0).length > 1;
+  return data.map((d, index) => {
+    const angle = angles[index];
+    const drawn = angle && positive(d.value) > 0;
+    return {
+      index,
+      label: d.label,
+      value: d.value,
+      tone: toneFor(index, d.tone),
+      percent: shares[index] ?? 0,
+      path: drawn ? (ring({ ...angle, padAngle: several ? 0.012 : 0 }) ?? '') : '',
+    };
+  });
+}
+
+/** 60 -> '60%', 33.3 -> '33.3%'. */
+export function formatPercent(percent: number): string {
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+}
+
+/** The dashboard's 'User Types Distribution': Active green, Expired red, Inactive grey. */
+export function memberTypeData(counts: { active: number; expired: number; inactive: number }): DonutDatum[] {
+  return [
+    { label: 'Active', value: counts.active, tone: 'success' },
+    { label: 'Expired', value: counts.expired, tone: 'critical' },
+    { label: 'Inactive', value: counts.inactive, tone: 'muted' },
+  ];
+}
