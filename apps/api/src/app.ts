@@ -16,8 +16,10 @@ import { deviceHandlers } from './devices/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
+import { meetTokenAuth, refereeCodeAuth } from './judge/security.ts';
 import { moneyFlowHandlers } from './money/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
@@ -34,7 +36,7 @@ function operationHandlers(ctx: AppContext): Record<string, Handler> {
   return {
     ...authHandlers(ctx),
     ...enumHandlers(),
-    ...judgeHandlers(),
+    ...judgeHandlers(ctx),
     ...gymHandlers(ctx),
     ...userHandlers(ctx),
     ...pricingPlanHandlers(ctx),
@@ -86,10 +88,23 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }
   });
 
+  // The judge event stream is a response type only; fastify-openapi-glue warns at start-up about any
+  // content type of the contract without a body parser, so this one refuses bodies explicitly.
+  app.addContentTypeParser('text/event-stream', (_request, _payload, done) =>
+    done(
+      new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Event streams are only sent, never received.'),
+      undefined,
+    ),
+  );
+
   const handlers = operationHandlers(ctx);
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,
-    securityHandlers: { bearerAuth: bearerAuth(ctx) },
+    securityHandlers: {
+      bearerAuth: bearerAuth(ctx),
+      refereeCode: refereeCodeAuth(ctx),
+      meetToken: meetTokenAuth(ctx),
+    },
     // Each handler declares its own request types; the contract's validation guarantees them.
     // A contract operation without a handler stops the server at start-up rather than failing later.
     operationResolver: (operationId: string) => {

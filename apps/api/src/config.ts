@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** How long a gym's heavy reads may be answered from memory while its data is unchanged; 0 turns that off. */
   readCacheSeconds: number;
+  /** How long the judge lights show once all three referees have decided. */
+  judgeLightsSeconds: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -41,5 +43,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps', 'gym-web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     readCacheSeconds: numberFrom(env.READ_CACHE_SECONDS, 60),
+    judgeLightsSeconds: numberFrom(env.JUDGE_LIGHTS_SECONDS, 5),
   };
 }

@@ -2,6 +2,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { AppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { JudgeFeed } from './judge/feed.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { ImageStorage } from './storage/images.ts';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   images: ImageStorage;
   sms: SmsProvider;
   caches: AppCaches;
+  /** The live judge feed: platforms' public answers and their event-stream viewers. */
+  judgeFeed: JudgeFeed;
 }
 
 /** The signed-in user making a request, as loaded at the start of the request. */

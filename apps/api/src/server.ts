@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { openChangeBus } from './judge/bus/change-bus.ts';
+import { createJudgeFeed } from './judge/feed.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
 import { createImageStorage } from './storage/images.ts';
 
@@ -26,8 +28,11 @@ export async function startServer(config: Config) {
     images: createImageStorage(config.uploadsDir),
     sms: createLocalSmsProvider(),
     caches: createAppCaches(config),
+    judgeFeed: createJudgeFeed(db, await openChangeBus(config.databaseUrl, db)),
   };
   const app = await buildApp(ctx);
+  // Event streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', () => ctx.judgeFeed.close());
   app.addHook('onClose', () => db.close());
   return { app, ctx };
 }

@@ -11,15 +11,16 @@ describe('HTTP surface', () => {
   const get = (path: string, origin?: string) =>
     fetch(`${server.url}${path}`, origin ? { headers: { origin } } : {});
 
-  it('answers the public judge feed to any origin, and its empty state before a meet writes to it', async () => {
+  it('answers the public judge feed to any origin, and the empty state for a platform no meet has', async () => {
     const response = await get('/public/api/judge/combined-data?platformId=3', 'https://federation.example');
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.json()).toEqual({
       liftData: { lifterData: null, platformData: { lift: 'S' } },
       judgeResults: { '1': null, '2': null, '3': null },
+      judgeCards: { '1': null, '2': null, '3': null },
     });
-    expect((await get('/public/api/judge/combined-data?platformId=21')).status).toBe(400);
+    expect((await get('/public/api/judge/combined-data?platformId=0')).status).toBe(400);
   });
 
   it('keeps every other call same-origin', async () => {

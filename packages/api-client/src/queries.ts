@@ -3,7 +3,7 @@ import createQueryHooks from 'openapi-react-query';
 import { cacheGroupsByOperation } from './cache-groups.gen.ts';
 import type { ApiClient } from './client.ts';
 
-/** The specification's cache groups (invalidation tags). */
+/** The specification's cache groups (invalidation tags), and Meets for the judge feed's meets and platforms. */
 export const CACHE_GROUPS = [
   'Categories',
   'SMS',
@@ -19,6 +19,7 @@ export const CACHE_GROUPS = [
   'DashboardMetrics',
   'MonthlyPayments',
   'Gyms',
+  'Meets',
 ] as const;
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
 

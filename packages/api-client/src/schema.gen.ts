@@ -135,11 +135,239 @@ export interface paths {
         };
         /**
          * Current lifter, attempts and judge lights of one platform
-         * @description Public and polled every second by viewers. The writing side of the feed is a later issue.
+         * @description Public and polled every second by viewers. `platformId` is a platform's public id (a meet's
+         *     platforms list theirs); a platform that does not exist (yet) answers the empty state.
+         *     Lights are shown only once all three referees have decided and clear after a few seconds.
+         *     Every answer carries a strong `ETag` and `Cache-Control: public, max-age=1`; a request whose
+         *     `If-None-Match` names the current state is answered 304 without a body.
          */
         get: operations["getJudgeCombinedData"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/judge/platforms/{platformId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates of one platform (Server-Sent Events)
+         * @description A Server-Sent Events stream of the same JSON as combined-data: one `message` event with the
+         *     current state on connecting, then one whenever it changes (a referee decides, the lights
+         *     clear, the table operator or the competition software writes). Each event's `id` is the
+         *     state's ETag without quotes; a reconnecting client that sends it as `Last-Event-ID` gets no
+         *     repeat of a state it already has. A comment line is sent every 15 seconds to keep proxies
+         *     from closing the stream. Any server process serves any platform (changes fan out through
+         *     PostgreSQL LISTEN/NOTIFY).
+         */
+        get: operations["streamJudgeEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/meets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's meets (competitions) */
+        get: operations["listJudgeMeets"];
+        put?: never;
+        /**
+         * Create a meet with its platforms
+         * @description Each platform gets its public id and a referee code; the meet gets a token for competition software.
+         */
+        post: operations["createJudgeMeet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/meets/{meetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetId: components["parameters"]["MeetIdPath"];
+            };
+            cookie?: never;
+        };
+        /** One meet with its platforms, referee codes and token */
+        get: operations["getJudgeMeet"];
+        /**
+         * Rename a meet or change its number of platforms
+         * @description Platforms are numbered 1 to platformCount. Raising the count adds platforms; lowering it
+         *     removes the highest-numbered ones, whose public feed then answers the empty state.
+         */
+        put: operations["updateJudgeMeet"];
+        post?: never;
+        /** Delete a meet and its platforms */
+        delete: operations["deleteJudgeMeet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/meets/{meetId}/renew-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the meet token and every referee code
+         * @description The old token and codes stop working at once (e.g. after the meet, or when one leaked).
+         */
+        post: operations["renewJudgeMeetCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/meets/{meetId}/platforms/{platformNumber}/combined-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Competition software pushes a platform's whole state
+         * @description For a federation's own competition software: the state in the shape of combined-data,
+         *     authorised by the meet token in the `X-Meet-Token` header (no sign-in). The lifter and lift
+         *     replace the platform's; `judgeResults`, when given, replace the referees' decisions (shown
+         *     once all three are booleans, for the same few seconds as referees' lights, after which
+         *     their majority is written into the lifter's statuses). Without `judgeResults`, decisions
+         *     already made are kept while the attempt up (lifter, lift and first pending attempt) stays
+         *     the same. Pushing the same state again changes nothing.
+         */
+        put: operations["pushJudgeCombinedData"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/platforms/{platformId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A platform's state for its table operator (the meet's owner) */
+        get: operations["getJudgePlatform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/platforms/{platformId}/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The table operator sets the lifter and the lift up
+         * @description `lifterData` replaces the lifter (null: no lifter; omitted: keep the current one). The
+         *     attempt the referees judge is the first pending one of the lift. When the attempt up
+         *     changes, the referees' decisions start over; lights still showing are settled first, so
+         *     their result is written into the lifter's statuses.
+         */
+        put: operations["setJudgePlatformCurrent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/platforms/{platformId}/attempts/{lift}/{attempt}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The table operator sets an attempt's weight and/or result
+         * @description Sets the weight (null: not declared yet) and/or the status (1 good, -1 failed, 0 pending)
+         *     of one attempt of the current lifter; a result set here overrides the referees' (a jury
+         *     decision). 409 when no lifter is up.
+         */
+        put: operations["setJudgeAttempt"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/platforms/{platformId}/referee-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a referee's phone shows (checks the referee code)
+         * @description The attempt up and which referees have decided, never how; authorised by the platform's referee code in `X-Referee-Code`.
+         */
+        get: operations["getJudgeRefereeView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/platforms/{platformId}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A referee decides the attempt up
+         * @description `good` or `no lift` (with an optional reason card: 1 red, 2 blue, 3 yellow) from referee 1, 2
+         *     or 3, authorised by the platform's referee code in `X-Referee-Code` (no sign-in). A decision
+         *     is final for the attempt (409 on a second one). Nothing is shown until all three have
+         *     decided; then the lights show together for a few seconds, after which the majority (two of
+         *     three) is written into the lifter's statuses and the next attempt is up.
+         */
+        post: operations["submitJudgeDecision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1326,18 +1554,115 @@ export interface components {
             benchStatus: components["schemas"]["AttemptStatuses"];
             deadliftStatus: components["schemas"]["AttemptStatuses"];
         };
+        /** @description Each referee's light: true good lift, false no lift; all null until all three have decided. */
+        JudgeResults: {
+            1: boolean | null;
+            2: boolean | null;
+            3: boolean | null;
+        };
+        /** @description The reason card shown with a referee's red light (1 red, 2 blue, 3 yellow); revealed with the lights. */
+        JudgeCards: {
+            1: components["schemas"]["ReasonCard"];
+            2: components["schemas"]["ReasonCard"];
+            3: components["schemas"]["ReasonCard"];
+        };
+        /** @enum {integer|null} */
+        ReasonCard: 1 | 2 | 3 | null;
+        LiftData: {
+            lifterData: components["schemas"]["LifterData"] | null;
+            platformData: {
+                lift: components["schemas"]["LiftCode"];
+            };
+        };
         JudgeCombinedData: {
-            liftData: {
-                lifterData: components["schemas"]["LifterData"] | null;
-                platformData: {
-                    lift: components["schemas"]["LiftCode"];
-                };
-            };
-            judgeResults: {
-                1: boolean | null;
-                2: boolean | null;
-                3: boolean | null;
-            };
+            liftData: components["schemas"]["LiftData"];
+            judgeResults: components["schemas"]["JudgeResults"];
+            judgeCards?: components["schemas"]["JudgeCards"];
+        };
+        /** @description Which referees have decided the attempt up (never how, until the lights show). */
+        RefereesDecided: {
+            1: boolean;
+            2: boolean;
+            3: boolean;
+        };
+        MeetRequest: {
+            name: string;
+            /** Format: date */
+            date?: string | null;
+            platformCount: number;
+        };
+        MeetPlatform: {
+            /** @description The public id: combined-data?platformId= and the event stream use it. */
+            platformId: number;
+            number: number;
+            /** @description What the platform's referees enter on their phones (X-Referee-Code). */
+            refereeCode: string;
+        };
+        Meet: {
+            id: number;
+            name: string;
+            /** Format: date */
+            date: string | null;
+            platformCount: number;
+            /** @description For competition software (X-Meet-Token); keep it secret. */
+            meetToken: string;
+            platforms: components["schemas"]["MeetPlatform"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        JudgeCurrentRequest: {
+            lift: components["schemas"]["LiftCode"];
+            /** @description The lifter up; null for none, omitted to keep the current one. */
+            lifterData?: components["schemas"]["LifterData"] | null;
+        };
+        JudgeAttemptRequest: {
+            weightKg?: number | null;
+            /**
+             * @description 1 good lift, -1 failed, 0 pending.
+             * @enum {integer}
+             */
+            status?: -1 | 0 | 1;
+        };
+        JudgeDecisionRequest: {
+            /**
+             * @description 1 left, 2 head (centre), 3 right.
+             * @enum {integer}
+             */
+            referee: 1 | 2 | 3;
+            /** @enum {string} */
+            decision: "good" | "no lift";
+            /** @description Only with no lift. */
+            reasonCard?: components["schemas"]["ReasonCard"];
+        };
+        JudgePushRequest: {
+            liftData: components["schemas"]["LiftData"];
+            judgeResults?: components["schemas"]["JudgeResults"];
+        };
+        JudgePlatformState: {
+            platformId: number;
+            meetId: number;
+            platformNumber: number;
+            /** @description The attempt up (1 to 3) of the current lift; null when none is pending. */
+            attempt: number | null;
+            refereesDecided: components["schemas"]["RefereesDecided"];
+            /**
+             * Format: date-time
+             * @description When the lights showing now clear.
+             */
+            lightsUntil: string | null;
+            combinedData: components["schemas"]["JudgeCombinedData"];
+        };
+        JudgeRefereeView: {
+            platformId: number;
+            platformNumber: number;
+            meetName: string;
+            lifterName: string | null;
+            lift: components["schemas"]["LiftCode"];
+            /** @description The attempt up; null when there is nothing to judge. */
+            attempt: number | null;
+            weightKg: number | null;
+            refereesDecided: components["schemas"]["RefereesDecided"];
+            lightsShown: boolean;
         };
         /** @enum {string} */
         Gender: "MALE" | "FEMALE";
@@ -1776,6 +2101,11 @@ export interface components {
         };
     };
     parameters: {
+        MeetIdPath: number;
+        /** @description The platform's public id (listed with its meet). */
+        PlatformIdPath: number;
+        /** @description The ETag of the state the caller has; answered 304 while it is still current. */
+        IfNoneMatch: string;
         IdPath: number;
         UserIdPath: number;
         /** @description Zero-based page number. */
@@ -1801,7 +2131,12 @@ export interface components {
         InvoiceSortBy: "createdAt" | "membershipStartDate" | "membershipEndDate" | "totalAmount";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description A strong validator of the answer's content; send it back as If-None-Match. */
+        ETag: string;
+        /** @description `public, max-age=1`: any cache may keep the answer for one second. */
+        PublicCacheControl: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1940,7 +2275,10 @@ export interface operations {
             query: {
                 platformId: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the state the caller has; answered 304 while it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1949,13 +2287,379 @@ export interface operations {
             /** @description The platform's current state. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JudgeCombinedData"];
                 };
             };
+            /** @description Unchanged since the state named by If-None-Match. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    streamJudgeEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The platform's public id (listed with its meet). */
+                platformId: components["parameters"]["PlatformIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless event stream: `id: <etag>` and `data: <JudgeCombinedData as JSON>` per event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listJudgeMeets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meets, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meet"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createJudgeMeet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getJudgeMeet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetId: components["parameters"]["MeetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meet"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateJudgeMeet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetId: components["parameters"]["MeetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteJudgeMeet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetId: components["parameters"]["MeetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renewJudgeMeetCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetId: components["parameters"]["MeetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meet with its new token and codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meet"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pushJudgeCombinedData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetId: components["parameters"]["MeetIdPath"];
+                platformNumber: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgePushRequest"];
+            };
+        };
+        responses: {
+            /** @description The platform's state after the push. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgePlatformState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJudgePlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The platform's public id (listed with its meet). */
+                platformId: components["parameters"]["PlatformIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The platform's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgePlatformState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setJudgePlatformCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The platform's public id (listed with its meet). */
+                platformId: components["parameters"]["PlatformIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgeCurrentRequest"];
+            };
+        };
+        responses: {
+            /** @description The platform's state after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgePlatformState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setJudgeAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The platform's public id (listed with its meet). */
+                platformId: components["parameters"]["PlatformIdPath"];
+                lift: components["schemas"]["LiftCode"];
+                attempt: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgeAttemptRequest"];
+            };
+        };
+        responses: {
+            /** @description The platform's state after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgePlatformState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getJudgeRefereeView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The platform's public id (listed with its meet). */
+                platformId: components["parameters"]["PlatformIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgeRefereeView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitJudgeDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The platform's public id (listed with its meet). */
+                platformId: components["parameters"]["PlatformIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgeDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the attempt up after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JudgeRefereeView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listUserGyms: {

@@ -35,6 +35,12 @@ const specMessages: Record<string, string> = {
   'newPassword:minLength': 'New password must be at least 8 characters long',
   'name:minLength': 'Name is required.',
   'gymName:minLength': 'Gym name is required.',
+  'platformCount:*': 'Platform count must be between 1 and 20.',
+  'referee:*': 'Referee must be 1, 2 or 3.',
+  'decision:*': "Decision must be 'good' or 'no lift'.",
+  'reasonCard:*': 'Reason card must be 1 (red), 2 (blue) or 3 (yellow).',
+  'lift:*': 'Lift must be S, B or D.',
+  'weightKg:*': 'Weight must be between 0 and 1000 kg.',
 };
 
 function fieldOf(error: FastifySchemaValidationError): string {

@@ -1,12 +1,17 @@
-/**
- * The public judge feed. Until a meet's table operator and referees write to a platform (the
- * judge-feed issue), every platform answers its empty state: no lifter, squat, no decisions.
- */
-export function judgeHandlers() {
+import type { AppContext } from '../context.ts';
+import { feedHandlers } from './feed-handlers.ts';
+import { meetHandlers } from './meet-handlers.ts';
+import { operatorHandlers } from './operator-handlers.ts';
+import { pushHandlers } from './push-handlers.ts';
+import { refereeHandlers } from './referee-handlers.ts';
+
+/** Every operation of the judge feed, by operationId. */
+export function judgeHandlers(ctx: AppContext) {
   return {
-    getJudgeCombinedData: async () => ({
-      liftData: { lifterData: null, platformData: { lift: 'S' } },
-      judgeResults: { '1': null, '2': null, '3': null },
-    }),
+    ...feedHandlers(ctx),
+    ...meetHandlers(ctx),
+    ...operatorHandlers(ctx),
+    ...refereeHandlers(ctx),
+    ...pushHandlers(ctx),
   };
 }

@@ -1,0 +1,174 @@
+/**
+ * `pnpm --filter @gym/api bench:judge`: the live judge feed under load, on one platform.
+ * 1. N pollers (JUDGE_BENCH_POLLERS, 1000) ask combined-data as fast as they can for
+ *    JUDGE_BENCH_SECONDS (10): plain, and revalidating with If-None-Match (304), beside a trivial
+ *    route in the same run. Prints req/s, median and p99 latency.
+ * 2. M event-stream viewers (JUDGE_BENCH_VIEWERS, 1000) on their own thread; JUDGE_BENCH_ROUNDS
+ *    (20) times the three referees decide, and the delay from the third referee's request to each
+ *    viewer receiving the lights is measured. Prints its median, p99 and the per-round maximum (every
+ *    viewer has it). Runs against DATABASE_URL, else PGlite.
+ */
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+import { hashPassword } from '../auth/passwords.ts';
+import { configFromEnv } from '../config.ts';
+import { startServer } from '../server.ts';
+
+const POLLERS = Number(process.env.JUDGE_BENCH_POLLERS ?? '1000');
+const VIEWERS = Number(process.env.JUDGE_BENCH_VIEWERS ?? '1000');
+const SECONDS = Number(process.env.JUDGE_BENCH_SECONDS ?? '10');
+const ROUNDS = Number(process.env.JUDGE_BENCH_ROUNDS ?? '20');
+const OWNER = { phone: '9800000098', password: 'judge-bench-123' };
+const MEET_NAME = 'Judge feed benchmark';
+
+const config = { ...configFromEnv(), logLevel: 'silent', port: 0, host: '127.0.0.1' };
+const { app, ctx } = await startServer(config);
+// A thousand connections open at once: a longer accept queue than Node's 511 keeps none waiting
+// for a SYN retry.
+const url = await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
+const clock = () => performance.timeOrigin + performance.now();
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+// The benchmark's own owner and meet, created once in the configured database.
+await ctx.db.query(
+  `INSERT INTO users (name, phone, password_hash, payment_expiry_date) VALUES ('Judge Bench', $1, $2, '2100-01-01')
+   ON CONFLICT (phone) DO NOTHING`,
+  [OWNER.phone, await hashPassword(OWNER.password)],
+);
+const { token } = (await call('POST', '/api/auth/authenticate/store', OWNER)) as { token: string };
+const auth = { authorization: `Bearer ${token}` };
+type Meet = { name: string; platforms: { platformId: number; refereeCode: string }[] };
+const meets = (await call('GET', '/api/judge/meets', undefined, auth)) as Meet[];
+const meet =
+  meets.find((candidate) => candidate.name === MEET_NAME) ??
+  ((await call('POST', '/api/judge/meets', { name: MEET_NAME, platformCount: 1 }, auth)) as Meet);
+const platform = meet.platforms[0];
+if (!platform) throw new Error('the benchmark meet has no platform');
+
+const lifter = (name: string) => ({
+  name,
+  age: 27,
+  countryCode: 'NP',
+  divisions: ['Open'],
+  bodyweightKg: 82.5,
+  squatKg: [200, 210, 217.5],
+  benchKg: [130, null, null],
+  deadliftKg: [null, null, null],
+  squatStatus: [0, 0, 0],
+  benchStatus: [0, 0, 0],
+  deadliftStatus: [0, 0, 0],
+});
+const setLifter = (name: string) =>
+  call(
+    'PUT',
+    `/api/judge/platforms/${platform.platformId}/current`,
+    { lift: 'S', lifterData: lifter(name) },
+    auth,
+  );
+const decide = (referee: number) =>
+  call(
+    'POST',
+    `/api/judge/platforms/${platform.platformId}/decisions`,
+    { referee, decision: referee === 3 ? 'no lift' : 'good' },
+    { 'x-referee-code': platform.refereeCode },
+  );
+
+console.log(
+  `\n${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}; platform ${platform.platformId}; ${POLLERS} pollers, ${SECONDS} s each\n`,
+);
+await setLifter('Polled Lifter');
+const feedPath = `/public/api/judge/combined-data?platformId=${platform.platformId}`;
+const etag = (await fetch(`${url}${feedPath}`)).headers.get('etag') ?? '';
+
+// Opening a thousand connections on a cold process times some out: warm up before measuring.
+await autocannon({ url: `${url}${feedPath}`, connections: POLLERS, workers: 1, duration: 2 });
+console.log('poll                                   median ms   p99 ms    req/s   ratio to trivial');
+let trivial = 0;
+const polls: [string, string, Record<string, string>, number][] = [
+  ['trivial route (enum list)', '/api/enums/district', {}, 200],
+  ['combined-data (200 with body)', feedPath, {}, 200],
+  ['combined-data (If-None-Match: 304)', feedPath, { 'if-none-match': etag }, 304],
+];
+for (const [name, path, headers, expected] of polls) {
+  const result = await autocannon({
+    url: `${url}${path}`,
+    connections: POLLERS,
+    // The load runs on its own thread, so it does not take turns with the server it measures.
+    workers: 1,
+    duration: SECONDS,
+    headers,
+  });
+  const perSecond = result.requests.average;
+  if (trivial === 0) trivial = perSecond;
+  const answered =
+    (result.statusCodeStats as Record<string, { count: number }>)[String(expected)]?.count ?? 0;
+  const failures = result.requests.total - answered + result.errors;
+  console.log(
+    `${name.padEnd(39)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}` +
+      `${perSecond.toFixed(0).padStart(9)}${(perSecond / trivial).toFixed(2).padStart(12)}` +
+      (failures > 0
+        ? `   (${failures} not ${expected}: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts)`
+        : ''),
+  );
+}
+
+console.log(`\n${VIEWERS} event-stream viewers, ${ROUNDS} rounds of three referee decisions`);
+const viewers = new Worker(new URL('./judge-viewers.ts', import.meta.url), {
+  workerData: { url: `${url}/public/api/judge/platforms/${platform.platformId}/events`, viewers: VIEWERS },
+});
+const messages: { ready?: boolean; round?: string; times?: number[] }[] = [];
+let wake: (() => void) | undefined;
+viewers.on('message', (message) => {
+  messages.push(message);
+  wake?.();
+});
+viewers.on('error', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+async function nextMessage(accept: (message: (typeof messages)[number]) => boolean) {
+  for (;;) {
+    const index = messages.findIndex(accept);
+    if (index !== -1) return messages.splice(index, 1)[0] ?? {};
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  }
+}
+const started = clock();
+await nextMessage((message) => message.ready === true);
+console.log(`all ${VIEWERS} streams open and holding the state after ${(clock() - started).toFixed(0)} ms`);
+
+const delays: number[] = [];
+const lastViewer: number[] = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  const name = `Round ${round}`;
+  await setLifter(name);
+  await decide(1);
+  await decide(2);
+  const decidedAt = clock();
+  await decide(3);
+  const { times = [] } = await nextMessage((message) => message.round === name);
+  const roundDelays = times.map((time) => time - decidedAt);
+  delays.push(...roundDelays);
+  lastViewer.push(Math.max(...roundDelays));
+}
+const sorted = [...delays].sort((a, b) => a - b);
+const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+console.log('delay from the third decision to a viewer receiving the lights (ms):');
+console.log(
+  `  median ${at(0.5).toFixed(1)}   p99 ${at(0.99).toFixed(1)}   every viewer: mean ${mean(lastViewer).toFixed(1)}, worst ${Math.max(...lastViewer).toFixed(1)}`,
+);
+
+await viewers.terminate();
+await app.close();

@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { openEventStream } from './event-stream.ts';
+
+/** Whether an If-None-Match header names this ETag (a list, weak forms and '*' included). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** The public feed: polled with ETags, or streamed as Server-Sent Events. */
+export function feedHandlers(ctx: AppContext) {
+  return {
+    async getJudgeCombinedData(
+      request: FastifyRequest<{ Querystring: { platformId: number } }>,
+      reply: FastifyReply,
+    ) {
+      const snapshot = await ctx.judgeFeed.snapshot(request.query.platformId);
+      // Any cache may keep it a second: at one poll per second, a CDN or browser absorbs the repeats.
+      reply.header('cache-control', 'public, max-age=1').header('etag', snapshot.etag);
+      if (matches(request.headers['if-none-match'], snapshot.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(snapshot.json);
+    },
+
+    async streamJudgeEvents(
+      request: FastifyRequest<{ Params: { platformId: number } }>,
+      reply: FastifyReply,
+    ) {
+      const lastEventId = request.headers['last-event-id'];
+      let unsubscribe = () => {};
+      const viewer = openEventStream(request, reply, () => unsubscribe());
+      unsubscribe = ctx.judgeFeed.watch(
+        request.params.platformId,
+        viewer,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+      );
+    },
+  };
+}

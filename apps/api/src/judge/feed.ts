@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+import type { ChangeBus } from './bus/change-bus.ts';
+import { type PlatformRow, toPlatformState } from './platform-record.ts';
+import { combinedData, EMPTY_STATE } from './public-view.ts';
+
+/** One platform's public answer, serialised once and shared by every poll and viewer. */
+export interface Snapshot {
+  json: string;
+  /** A hash of `json`: the event id, and (quoted) the strong ETag. */
+  id: string;
+  etag: string;
+  /** The Server-Sent Events frame of this state, encoded once for every viewer. */
+  frame: Buffer;
+}
+
+/** Someone watching a platform's event stream. */
+export interface Viewer {
+  send(snapshot: Snapshot): void;
+  end(): void;
+}
+
+export interface JudgeFeed {
+  /** The platform's current answer, from memory unless it changed since it was read. */
+  snapshot(platformId: number): Promise<Snapshot>;
+  /** After a committed write: this process reads the platform afresh, every process is told. */
+  changed(platformId: number): Promise<void>;
+  /** Sends the current state (unless it is `lastId`), then every change; answers the unsubscribe. */
+  watch(platformId: number, viewer: Viewer, lastId?: string): () => void;
+  close(): Promise<void>;
+}
+
+// Changes arrive through the bus; the age limit only bounds the harm of a lost notification.
+const MAX_AGE_MS = 10_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  snapshot: Promise<Snapshot>;
+  expiresAt: number;
+  /** When the lights showing in this answer clear: viewers get the cleared state then. */
+  lightsUntil: number | null;
+}
+
+interface Watched {
+  viewers: Map<Viewer, { lastId: string | undefined }>;
+  /** Refreshes run one after another, so a viewer never gets an older state after a newer one. */
+  queue: Promise<void>;
+  lightsTimer: NodeJS.Timeout | undefined;
+}
+
+export function createJudgeFeed(db: Queryable, bus: ChangeBus): JudgeFeed {
+  const entries = new Map<number, Entry>();
+  const watched = new Map<number, Watched>();
+
+  const read = async (platformId: number) => {
+    const [row] = await db.query<PlatformRow>('SELECT * FROM meet_platforms WHERE id = $1', [platformId], {
+      preparedAs: 'judge-platform',
+    });
+    const state = row ? toPlatformState(row) : EMPTY_STATE;
+    const now = Date.now();
+    const json = JSON.stringify(combinedData(state, now));
+    const id = createHash('sha256').update(json).digest('base64url').slice(0, 24);
+    const lightsUntil = state.lightsUntil !== null && state.lightsUntil > now ? state.lightsUntil : null;
+    const frame = Buffer.from(`id: ${id}\ndata: ${json}\n\n`);
+    return {
+      snapshot: { json, id, etag: `"${id}"`, frame },
+      lightsUntil,
+      expiresAt: Math.min(now + MAX_AGE_MS, lightsUntil ?? Infinity),
+    };
+  };
+
+  const load = (platformId: number): Entry => {
+    const entry: Entry = {
+      snapshot: read(platformId).then((answer) => {
+        entry.lightsUntil = answer.lightsUntil;
+        entry.expiresAt = answer.expiresAt;
+        return answer.snapshot;
+      }),
+      expiresAt: Number.POSITIVE_INFINITY,
+      lightsUntil: null,
+    };
+    entry.snapshot.catch(() => {
+      if (entries.get(platformId) === entry) entries.delete(platformId);
+    });
+    return entry;
+  };
+
+  const current = (platformId: number): Entry => {
+    const entry = entries.get(platformId);
+    if (entry && entry.expiresAt > Date.now()) return entry;
+    const fresh = load(platformId);
+    entries.delete(platformId);
+    entries.set(platformId, fresh);
+    // Maps iterate in insertion order: the first key is the least recently loaded.
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as number);
+    return fresh;
+  };
+
+  const refresh = (platformId: number) => {
+    const group = watched.get(platformId);
+    if (!group) return;
+    group.queue = group.queue.then(async () => {
+      const entry = current(platformId);
+      const snapshot = await entry.snapshot.catch(() => undefined);
+      if (!snapshot) return;
+      for (const [viewer, seen] of group.viewers) {
+        if (seen.lastId === snapshot.id) continue;
+        seen.lastId = snapshot.id;
+        viewer.send(snapshot);
+      }
+      clearTimeout(group.lightsTimer);
+      group.lightsTimer = undefined;
+      if (entry.lightsUntil !== null) {
+        // The lights clear by time, with no write to announce it; each process watches the clock.
+        group.lightsTimer = setTimeout(
+          () => refresh(platformId),
+          Math.max(0, entry.lightsUntil - Date.now() + 1),
+        );
+      }
+    });
+  };
+
+  bus.subscribe(
+    (platformId) => {
+      entries.delete(platformId);
+      refresh(platformId);
+    },
+    () => {
+      entries.clear();
+      for (const platformId of watched.keys()) refresh(platformId);
+    },
+  );
+
+  return {
+    snapshot: (platformId) => current(platformId).snapshot,
+
+    async changed(platformId) {
+      entries.delete(platformId);
+      await bus.publish(platformId);
+    },
+
+    watch(platformId, viewer, lastId) {
+      let group = watched.get(platformId);
+      if (!group) {
+        group = { viewers: new Map(), queue: Promise.resolve(), lightsTimer: undefined };
+        watched.set(platformId, group);
+      }
+      group.viewers.set(viewer, { lastId });
+      refresh(platformId);
+      const joined = group;
+      return () => {
+        joined.viewers.delete(viewer);
+        if (joined.viewers.size === 0 && watched.get(platformId) === joined) {
+          clearTimeout(joined.lightsTimer);
+          watched.delete(platformId);
+        }
+      };
+    },
+
+    async close() {
+      for (const group of watched.values()) {
+        clearTimeout(group.lightsTimer);
+        for (const viewer of group.viewers.keys()) viewer.end();
+      }
+      watched.clear();
+      await bus.close();
+    },
+  };
+}

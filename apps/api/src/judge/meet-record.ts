@@ -1,0 +1,37 @@
+import type { Schemas } from '../contract.ts';
+
+export interface MeetRow {
+  id: number;
+  user_id: number;
+  name: string;
+  meet_date: string | null;
+  meet_token: string;
+  created_at: Date;
+}
+
+/** The identity of a platform, as its meet's owner sees it. */
+export interface MeetPlatformRow {
+  id: number;
+  meet_id: number;
+  number: number;
+  referee_code: string;
+}
+
+export function toMeet(meet: MeetRow, platforms: MeetPlatformRow[]): Schemas['Meet'] {
+  const own = platforms
+    .filter((platform) => platform.meet_id === meet.id)
+    .sort((a, b) => a.number - b.number);
+  return {
+    id: meet.id,
+    name: meet.name,
+    date: meet.meet_date,
+    platformCount: own.length,
+    meetToken: meet.meet_token,
+    platforms: own.map((platform) => ({
+      platformId: platform.id,
+      number: platform.number,
+      refereeCode: platform.referee_code,
+    })),
+    createdAt: meet.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { notFound, unauthorized } from '../http/errors.ts';
+import { sameSecret } from './codes.ts';
+import { PLATFORM_NOT_FOUND } from './meet-access.ts';
+
+const headerOf = (request: FastifyRequest, name: string): string => {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+};
+
+/**
+ * The `refereeCode` security scheme: the X-Referee-Code header must be the code of the platform in
+ * the path. Referees type it on phones, so case does not matter.
+ */
+export function refereeCodeAuth(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const code = headerOf(request, 'x-referee-code').toUpperCase();
+    if (!code) throw unauthorized('Enter the referee code of this platform.');
+    const { platformId } = request.params as { platformId: number };
+    const [platform] = await ctx.db.query<{ referee_code: string }>(
+      'SELECT referee_code FROM meet_platforms WHERE id = $1',
+      [platformId],
+    );
+    if (!platform) throw notFound(PLATFORM_NOT_FOUND);
+    if (!sameSecret(code, platform.referee_code)) throw unauthorized('Wrong referee code for this platform.');
+  };
+}
+
+/**
+ * The `meetToken` security scheme: the X-Meet-Token header must be the token of the meet in the
+ * path. A meet that does not exist is refused the same way, so tokens reveal no meets.
+ */
+export function meetTokenAuth(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = headerOf(request, 'x-meet-token');
+    if (!token) throw unauthorized('Send the meet token in the X-Meet-Token header.');
+    const { meetId } = request.params as { meetId: number };
+    const [meet] = await ctx.db.query<{ meet_token: string }>('SELECT meet_token FROM meets WHERE id = $1', [
+      meetId,
+    ]);
+    if (!meet || !sameSecret(token, meet.meet_token)) throw unauthorized('Wrong meet token for this meet.');
+  };
+}
