@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, freshPhone, logIn } from './support/accounts.ts';
+import { expectAccessible, heading, openPage, screenshot, useBrowser, VIEWPORTS } from './support/browser.ts';
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** A 300x200 PNG drawn in the page itself, as a file a user would pick. */
+async function pickImage(page: Page) {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 200;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#2a9d8f';
+    context.fillRect(0, 0, 300, 200);
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') });
+}
+
+async function fillGym(page: Page, name: string, branch: string) {
+  await page.getByRole('textbox', { name: /^Gym Name/ }).fill(name);
+  await page.getByRole('textbox', { name: /^Branch/ }).fill(branch);
+  await page.getByRole('textbox', { name: /^Address/ }).fill('Lakeside, Pokhara');
+  await page.getByRole('textbox', { name: /^Contact Number 1/ }).fill('9846000000');
+}
+
+describe.each(VIEWPORTS)('gyms at $name size', (viewport) => {
+  const browser = useBrowser();
+  let page: Page;
+  const owner = { phone: freshPhone(), password: 'gym-owner-pass-1' };
+
+  beforeAll(async () => {
+    await apiCall('POST', '/api/auth/register', {
+      name: 'Hari Gurung',
+      ...owner,
+      address: 'Pokhara',
+      district: 'Kaski',
+    });
+    page = await openPage(browser(), viewport);
+  });
+
+  it('sends an owner without gyms to add one, refuses a form without name or contact, saves a gym with a cropped logo', async () => {
+    await logIn(page, owner);
+    await heading(page, 'Add New Gym');
+    await page.getByRole('button', { name: 'Save Gym' }).click();
+    await page.getByText('Gym name is required.').waitFor();
+    await page.getByText('At least one contact number is required.').waitFor();
+
+    await fillGym(page, 'Fewa Strength', 'Lakeside');
+    await page.getByRole('textbox', { name: 'Other facilities' }).fill('Rooftop, Sauna, rooftop');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByText('Location retrieved successfully!').waitFor();
+    await pickImage(page);
+    const crop = page.getByRole('dialog');
+    await crop.waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'crop-dialog', viewport);
+    await crop.getByRole('button', { name: 'Crop & Save' }).click();
+    await expectAccessible(page);
+    await screenshot(page, 'gym-form', viewport);
+    await page.getByRole('button', { name: 'Save Gym' }).click();
+    await page.getByText('Gym saved successfully!').waitFor();
+    // One gym: the selector chooses it, and the home screen opens with its name in the bar.
+    await page.waitForURL('**/home');
+    await page.getByText('Fewa Strength').first().waitFor();
+  });
+
+  it('shows the gym with its facilities and logo, and edits it', async () => {
+    await page.goto('/gyms');
+    await heading(page, 'Gyms');
+    await page.getByText('Active').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'gyms', viewport);
+    await page.getByRole('link', { name: 'Fewa Strength' }).click();
+    await heading(page, 'Fewa Strength');
+    await page.getByText('Rooftop').waitFor();
+    expect(await page.getByText('Sauna', { exact: true }).count()).toBe(1);
+    const logo = page.getByRole('img', { name: 'Fewa Strength' }).first();
+    expect(await logo.getAttribute('src')).toMatch(/\/uploads\//);
+    await expectAccessible(page);
+    await screenshot(page, 'gym-detail', viewport);
+
+    await page.getByRole('button', { name: 'Edit Gym' }).click();
+    await heading(page, 'Edit Gym');
+    await page.getByRole('textbox', { name: /^Gym Name/ }).fill('Fewa Strength Club');
+    await page.getByRole('button', { name: 'Save Gym' }).click();
+    await page.getByText('Gym saved successfully!').waitFor();
+    await heading(page, 'Fewa Strength Club');
+  });
+
+  it('adds a second branch, selects between the two, refuses to delete the active one and deletes the other', async () => {
+    await page.goto('/gyms');
+    await page.getByRole('button', { name: 'Add More Branch' }).click();
+    await heading(page, 'Add New Gym');
+    await fillGym(page, 'Fewa Cardio', 'Damside');
+    await page.getByRole('button', { name: 'Save Gym' }).click();
+    await page.getByText('Gym saved successfully!').waitFor();
+    await page.goto('/gyms');
+    await heading(page, 'Gyms');
+
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+    await card('Fewa Cardio').getByRole('button', { name: 'Select Gym' }).click();
+    await card('Fewa Cardio').getByText('Active').waitFor();
+
+    await page.getByRole('button', { name: 'Delete Fewa Cardio' }).click();
+    await page
+      .getByText('Cannot delete the active gym. Please select another gym before deleting.')
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Delete Fewa Strength Club' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Gym' });
+    await confirm.waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Gym deleted successfully').waitFor();
+    await page.getByRole('link', { name: 'Fewa Strength Club' }).waitFor({ state: 'detached' });
+    expect(path(page)).toBe('/gyms');
+  });
+
+  it('logs out from the menu', async () => {
+    if (viewport.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await heading(page, 'Welcome Back!');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}'));
+    expect(saved.user.isAuthenticated).toBe(false);
+    expect(saved.gym.gymId).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+/** The demo accounts the server creates on its first start (apps/api/src/demo/seed.ts). */
+export const DEMO = {
+  superAdmin: { phone: '9800000001', password: 'admin-demo-123' },
+  owner: { phone: '9800000002', password: 'owner-demo-123' },
+} as const;
+
+let nextPhone = 9_870_000_000 + Math.floor(Math.random() * 100_000);
+/** A phone number no other test has registered. */
+export const freshPhone = () => String(nextPhone++);
+
+/** Straight to the API, for what a journey only needs arranged. */
+export async function apiCall<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+export const signInByApi = (account: { phone: string; password: string }) =>
+  apiCall<{ id: number; token: string }>('POST', '/api/auth/authenticate/store', account);
+
+/** Signs in through the login screen. */
+export async function logIn(page: Page, account: { phone: string; password: string }) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone' }).fill(account.phone);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

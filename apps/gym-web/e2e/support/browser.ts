@@ -1,0 +1,82 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium.ts';
+
+/** Desktop and the specification's smallest phone width. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 360, height: 740 },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+const screenshotsDir = join(import.meta.dirname, '..', '..', '..', '..', 'artifacts', 'screenshots');
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Launches Debian's chromium for one test file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser;
+  };
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A fresh page (own storage) at the viewport, with the geolocation the gym form may ask for. */
+export async function openPage(browser: Browser, viewport: Viewport): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    baseURL: baseUrl(),
+    geolocation: { latitude: 27.7172, longitude: 85.324 },
+    permissions: ['geolocation'],
+    // No fades: axe measures colour contrast, which a dialog fading in would fail half-way through.
+    reducedMotion: 'reduce',
+    // Only so the tests can inject axe: the app's own Content-Security-Policy forbids inline scripts.
+    bypassCSP: true,
+  });
+  return context.newPage();
+}
+
+/** axe over the whole page: any violation fails, named with its rule and the nodes it found. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ content: await axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: {
+            exclude: string[][];
+          }) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    // react-aria's live announcer keeps a toast's announcement (a labelled role=img node) for 7 s
+    // after the toast has gone; it is read once, not navigated, so axe is not pointed at it.
+    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot under artifacts/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string, viewport: Viewport) {
+  await mkdir(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}-${viewport.name}.png`), fullPage: true });
+}
+
+/** Waits until the route's lazy screen has rendered its main heading. */
+export async function heading(page: Page, name: string | RegExp) {
+  const found = page.getByRole('heading', { level: 1, name });
+  await found.waitFor();
+  return found;
+}

@@ -1,0 +1,39 @@
+import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
+import { Alert, RouterProvider, ToastRegion } from '@gym/ui';
+
+import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { PATHS } from '../routes/paths.ts';
+import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { queryClient } from './api.ts';
+
+/**
+ * Around every screen: design-system links navigate through the router, toasts have their region,
+ * and an expired session raises its alert over whatever is open, with a way back to login.
+ */
+export function AppRoot() {
+  const navigate = useNavigate();
+  const expired = useSessionExpired();
+  const toLogin = () => {
+    dismissSessionExpired();
+    sessionStore.signOut();
+    queryClient.clear();
+    navigate(PATHS.login, { replace: true });
+  };
+  return (
+    <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
+      <Outlet />
+      <ToastRegion />
+      <Alert
+        title="Session expired"
+        isOpen={expired}
+        onOpenChange={(open) => {
+          if (!open) toLogin();
+        }}
+        action={{ label: 'Login', onPress: toLogin }}
+      >
+        {SESSION_EXPIRED_MESSAGE}
+      </Alert>
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { Box, Button, Heading, Stack, Text } from '@gym/ui';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { PATHS } from '../routes/paths.ts';
+
+/** The generic error screen: 'Oops!', the apology, and the status text or message. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || String(error.status)
+    : error instanceof Error
+      ? error.message
+      : 'Not Found';
+  return (
+    <Box as="main" padding="xxlarge" display="flex" justifyContent="center">
+      <Stack alignItems="center" textAlign="center">
+        <Heading level={1}>Oops!</Heading>
+        <Text>Sorry, an unexpected error has occurred.</Text>
+        <Text tone="muted">{detail}</Text>
+        <Button variant="secondary" onPress={() => navigate(PATHS.publicHome)}>
+          Go to the home page
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { errorMessage } from '@gym/api-client';
+import { Button, Heading, Inline, Link, PasswordField, Stack, showToast, Text, TextField } from '@gym/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
+import { PATHS } from '../../routes/paths.ts';
+import { startSession } from '../../session/sign-in.ts';
+
+const REQUIRED = 'Phone and password are required';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const login = api.useMutation('post', '/api/auth/authenticate/store');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone.trim() || !password.trim()) {
+      setMissing(true);
+      showToast(REQUIRED);
+      return;
+    }
+    setMissing(false);
+    login.mutate(
+      { body: { phone: phone.trim(), password } },
+      {
+        onSuccess: (answer) => {
+          startSession(answer);
+          showToast('Successfully authenticated!', 'success');
+          navigate(PATHS.home);
+        },
+        onError: (error) => showToast(errorMessage(error, 'Unknown error')),
+      },
+    );
+  };
+
+  return (
+    <CenteredPanel>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Heading level={1}>Welcome Back!</Heading>
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            value={phone}
+            onChange={setPhone}
+            errorMessage={missing && !phone.trim() ? REQUIRED : undefined}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            errorMessage={missing && !password.trim() ? REQUIRED : undefined}
+          />
+          <Text tone="muted" size="small">
+            Forgot Password?
+          </Text>
+          <Button type="submit" fullWidth isPending={login.isPending} pendingLabel="Logging in...">
+            Login
+          </Button>
+          <Inline justifyContent="space-between">
+            <Button variant="secondary" onPress={() => navigate(PATHS.signup)}>
+              Sign Up
+            </Button>
+            <Link href={PATHS.contact}>Contact Support</Link>
+          </Inline>
+        </Stack>
+      </form>
+    </CenteredPanel>
+  );
+}

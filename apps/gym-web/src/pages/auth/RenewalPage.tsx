@@ -1,0 +1,29 @@
+import { Box, Button, Heading, Link, Stack, Text } from '@gym/ui';
+import { useNavigate } from 'react-router-dom';
+import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
+import { PATHS, whatsappLink } from '../../routes/paths.ts';
+
+/** Guard 3: an unverified user (subscription expired) is asked to renew. */
+export function RenewalPage() {
+  const navigate = useNavigate();
+  return (
+    <Box as="main" padding="xlarge" display="flex" justifyContent="center">
+      <CenteredPanel>
+        <Stack>
+          <Heading level={1}>Membership Renewal Required</Heading>
+          <Text>Your subscription has ended. Renew it to keep managing your gyms; your data is safe.</Text>
+          <Link
+            href={whatsappLink('Hello, I would like to renew my gym platform membership.')}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Contact us on WhatsApp
+          </Link>
+          <Button variant="secondary" onPress={() => navigate(PATHS.logout)}>
+            Logout
+          </Button>
+        </Stack>
+      </CenteredPanel>
+    </Box>
+  );
+}

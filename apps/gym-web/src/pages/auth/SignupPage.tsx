@@ -1,0 +1,85 @@
+import { errorMessage } from '@gym/api-client';
+import { Button, Heading, PasswordField, Select, Stack, showToast, Text, TextField } from '@gym/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
+import { PATHS } from '../../routes/paths.ts';
+import { startSession } from '../../session/sign-in.ts';
+import { validateSignup } from './signup-rules.ts';
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ name: '', phone: '', password: '', address: '', district: '' });
+  const [errors, setErrors] = useState<Partial<Record<'phone' | 'password', string>>>({});
+  const districts = api.useQuery('get', '/api/enums/district');
+  const register = api.useMutation('post', '/api/auth/register');
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (value: string) => setForm({ ...form, [name]: value }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      showToast('Please correct the errors in the form.');
+      return;
+    }
+    register.mutate(
+      { body: { ...form, phone: form.phone.trim(), name: form.name.trim() } },
+      {
+        onSuccess: (answer) => {
+          startSession(answer);
+          navigate(PATHS.profile);
+        },
+        onError: (error) => showToast(errorMessage(error, 'Failed to register due to an unknown error.')),
+      },
+    );
+  };
+
+  return (
+    <CenteredPanel>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Heading level={1}>Create your account</Heading>
+          <TextField label="Name" autoComplete="name" isRequired {...field('name')} />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            isRequired
+            errorMessage={errors.phone}
+            {...field('phone')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            isRequired
+            errorMessage={errors.password}
+            {...field('password')}
+          />
+          <TextField label="Address" autoComplete="street-address" {...field('address')} />
+          {districts.isPending ? (
+            <Text tone="muted">Loading districts...</Text>
+          ) : districts.isError ? (
+            <Text tone="critical">Error loading districts.</Text>
+          ) : (
+            <Select
+              label="District"
+              placeholder="Choose your district"
+              options={(districts.data ?? []).map((district) => ({ id: district, label: district }))}
+              selectedKey={form.district || null}
+              onSelectionChange={(key) => setForm({ ...form, district: String(key) })}
+            />
+          )}
+          <Button type="submit" fullWidth isPending={register.isPending} pendingLabel="Signing up...">
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
+    </CenteredPanel>
+  );
+}

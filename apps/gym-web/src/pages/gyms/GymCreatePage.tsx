@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../routes/paths.ts';
+import { GymForm } from './GymForm.tsx';
+import { GymImages } from './GymImages.tsx';
+import { EMPTY_GYM_FORM } from './gym-form-rules.ts';
+import { useSaveGym } from './useSaveGym.ts';
+
+/** Add New Gym: on success, the home route, replacing history. */
+export default function GymCreatePage() {
+  const navigate = useNavigate();
+  const { save, isSaving } = useSaveGym(() => navigate(PATHS.home, { replace: true }));
+  return (
+    <GymForm
+      title="Add New Gym"
+      initial={EMPTY_GYM_FORM}
+      isSaving={isSaving}
+      onSave={(values) => save(values)}
+      images={(values, set) => <GymImages values={values} set={set} />}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { errorMessage } from '@gym/api-client';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  ErrorPanel,
+  Heading,
+  Inline,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@gym/ui';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { gymPaths } from '../../routes/paths.ts';
+import { withScheme } from './gym-form-rules.ts';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="xxsmall">
+      <Text tone="muted" size="small">
+        {label}
+      </Text>
+      <Text>{children || '-'}</Text>
+    </Stack>
+  );
+}
+
+/** One gym: basic info, facilities, location, social links, images and pricing plans. */
+export default function GymDetailPage() {
+  const gymId = Number(useParams().gymId);
+  const navigate = useNavigate();
+  const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: gymId } } });
+  if (gym.isPending) return <Skeleton lines={6} label="Loading the gym" />;
+  if (gym.isError) return <ErrorPanel message={errorMessage(gym.error, '')} onRetry={() => gym.refetch()} />;
+  const data = gym.data;
+  return (
+    <Stack gap="xlarge">
+      <Inline justifyContent="space-between">
+        <Inline>
+          <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" />
+          <Heading level={1}>{data.gymName}</Heading>
+        </Inline>
+        <Button variant="secondary" onPress={() => navigate(gymPaths.edit(data.id))}>
+          Edit Gym
+        </Button>
+      </Inline>
+      <Card title="Basic Info" level={2}>
+        <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+          <Fact label="Gym Name">{data.gymName}</Fact>
+          <Fact label="Email">{data.emailAddress}</Fact>
+          <Fact label="Address">{data.address}</Fact>
+          <Fact label="Branch">{data.branch}</Fact>
+          <Fact label="Website">
+            {data.websiteURL ? (
+              <Link href={withScheme(data.websiteURL)} target="_blank" rel="noreferrer">
+                {data.websiteURL}
+              </Link>
+            ) : null}
+          </Fact>
+          <Fact label="Opening Hours">{data.openingHours}</Fact>
+          <Fact label="Contact Number">{data.contactNumber.join(', ')}</Fact>
+        </Box>
+      </Card>
+      <Card title="Facilities" level={2}>
+        {data.facilities.length > 0 ? (
+          <Inline>
+            {data.facilities.map((facility) => (
+              <Badge key={facility}>{facility}</Badge>
+            ))}
+          </Inline>
+        ) : (
+          <Text tone="muted">No facilities listed.</Text>
+        )}
+      </Card>
+      <Card title="Location" level={2}>
+        <Inline gap="xlarge">
+          <Fact label="Latitude">{data.latitude ?? '-'}</Fact>
+          <Fact label="Longitude">{data.longitude ?? '-'}</Fact>
+        </Inline>
+      </Card>
+      <Card title="Social Media Links" level={2}>
+        {data.socialMediaLinks.length > 0 ? (
+          <Stack gap="xsmall">
+            {data.socialMediaLinks.map((link) => (
+              <Link key={link} href={withScheme(link)} target="_blank" rel="noreferrer">
+                {link}
+              </Link>
+            ))}
+          </Stack>
+        ) : (
+          <Text tone="muted">No social links.</Text>
+        )}
+      </Card>
+      <Card title="Images" level={2}>
+        <Inline gap="xlarge">
+          <Stack gap="xsmall">
+            <Text tone="muted" size="small">
+              Logo
+            </Text>
+            <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" />
+          </Stack>
+          <Stack gap="xsmall">
+            <Text tone="muted" size="small">
+              WiFi scanner
+            </Text>
+            {data.wifiScannerImageUrl ? (
+              <Avatar name="WiFi scanner" src={data.wifiScannerImageUrl} size="large" />
+            ) : (
+              <Text tone="muted">None</Text>
+            )}
+          </Stack>
+        </Inline>
+      </Card>
+      <Card title="Pricing Plans" level={2}>
+        {data.pricingPlanDto.length > 0 ? (
+          <Stack gap="xsmall">
+            {data.pricingPlanDto.map((plan) => (
+              <Text key={plan.id}>
+                {plan.planName}: {plan.monthlyPrice} a month
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text tone="muted">No pricing plans yet.</Text>
+        )}
+        <Link href={gymPaths.pricing(data.id)}>Manage pricing plans</Link>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,269 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CheckboxGroup,
+  CloseIcon,
+  Heading,
+  IconButton,
+  Inline,
+  NumberField,
+  Select,
+  Stack,
+  showToast,
+  Text,
+  TextField,
+} from '@gym/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { locateDevice } from './device-location.ts';
+import {
+  addTypedFacilities,
+  COUNTRIES,
+  FACILITY_PRESETS,
+  type GymFormValues,
+  SOCIAL_PLATFORMS,
+  validateGymForm,
+} from './gym-form-rules.ts';
+
+const PRESETS = FACILITY_PRESETS.map((facility) => ({ value: facility, label: facility }));
+const COORDINATES = { maximumFractionDigits: 8 } as const;
+const COORDINATE_FIELDS = [
+  { field: 'latitude', label: 'Latitude', limit: 90 },
+  { field: 'longitude', label: 'Longitude', limit: 180 },
+] as const;
+
+export interface GymFormProps {
+  title: string;
+  initial: GymFormValues;
+  isSaving: boolean;
+  onSave: (values: GymFormValues) => void;
+  /** The image pickers (logo and WiFi scanner), given the values and a setter. */
+  images?: (values: GymFormValues, set: (change: Partial<GymFormValues>) => void) => ReactNode;
+}
+
+/** Add New Gym / Edit Gym: every field of section 2.11. */
+export function GymForm({ title, initial, isSaving, onSave, images }: GymFormProps) {
+  const [values, setValues] = useState(initial);
+  const [typedFacilities, setTypedFacilities] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof validateGymForm>>({});
+  const [locating, setLocating] = useState(false);
+  const set = (change: Partial<GymFormValues>) => setValues((previous) => ({ ...previous, ...change }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateGymForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(values);
+  };
+  const locate = async () => {
+    setLocating(true);
+    const result = await locateDevice();
+    setLocating(false);
+    if (result.ok) {
+      set({ latitude: result.latitude, longitude: result.longitude });
+      showToast(result.message, 'success');
+    } else {
+      showToast(result.message);
+    }
+  };
+  const customFacilities = values.facilities.filter(
+    (facility) => !(FACILITY_PRESETS as readonly string[]).includes(facility),
+  );
+  const setNumber = (index: number, number: string) =>
+    set({ contactNumbers: values.contactNumbers.map((existing, at) => (at === index ? number : existing)) });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xlarge">
+        <Heading level={1}>{title}</Heading>
+        <Card title="Basic Info" level={2}>
+          <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+            <TextField
+              label="Gym Name"
+              requiredMark
+              value={values.gymName}
+              onChange={(gymName) => set({ gymName })}
+              errorMessage={errors.gymName}
+            />
+            <TextField
+              label="Branch"
+              requiredMark
+              value={values.branch}
+              onChange={(branch) => set({ branch })}
+            />
+            <TextField
+              label="Address"
+              requiredMark
+              value={values.address}
+              onChange={(address) => set({ address })}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              value={values.emailAddress}
+              onChange={(emailAddress) => set({ emailAddress })}
+            />
+            <TextField
+              label="Website"
+              type="url"
+              value={values.websiteURL}
+              onChange={(websiteURL) => set({ websiteURL })}
+            />
+            <TextField
+              label="Opening Hours"
+              value={values.openingHours}
+              onChange={(openingHours) => set({ openingHours })}
+            />
+            <Select
+              label="Country"
+              options={COUNTRIES.map((country) => ({
+                id: country.timeZone,
+                label: `${country.flag} ${country.name}`,
+              }))}
+              selectedKey={values.timeZone}
+              onSelectionChange={(timeZone) => set({ timeZone: String(timeZone) })}
+            />
+          </Box>
+        </Card>
+
+        <Card title="Contact Number" level={2}>
+          <Stack gap="medium">
+            {values.contactNumbers.map((number, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: controlled inputs whose values come from the list; a number has no identity but its place
+              <Inline key={`contact-${index + 1}`} alignItems="flex-end">
+                <Box flex="fill">
+                  <TextField
+                    label={`Contact Number ${index + 1}`}
+                    type="tel"
+                    requiredMark={index === 0}
+                    value={number}
+                    onChange={(next) => setNumber(index, next)}
+                    errorMessage={index === 0 ? errors.contactNumbers : undefined}
+                  />
+                </Box>
+                {values.contactNumbers.length > 1 ? (
+                  <IconButton
+                    label={`Remove contact number ${index + 1}`}
+                    tone="critical"
+                    onPress={() =>
+                      set({ contactNumbers: values.contactNumbers.filter((_, at) => at !== index) })
+                    }
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                ) : null}
+              </Inline>
+            ))}
+            <Inline>
+              <Button
+                variant="secondary"
+                size="small"
+                onPress={() => set({ contactNumbers: [...values.contactNumbers, ''] })}
+              >
+                Add another number
+              </Button>
+            </Inline>
+          </Stack>
+        </Card>
+
+        <Card title="Facilities" level={2}>
+          <CheckboxGroup
+            label="Facilities"
+            options={PRESETS}
+            value={values.facilities.filter((facility) =>
+              (FACILITY_PRESETS as readonly string[]).includes(facility),
+            )}
+            onChange={(presets) => set({ facilities: [...presets, ...customFacilities] })}
+          />
+          <Inline alignItems="flex-end">
+            <Box flex="fill">
+              <TextField
+                label="Other facilities"
+                description="Separate several with commas."
+                value={typedFacilities}
+                onChange={setTypedFacilities}
+              />
+            </Box>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                set({ facilities: addTypedFacilities(values.facilities, typedFacilities) });
+                setTypedFacilities('');
+              }}
+            >
+              Add
+            </Button>
+          </Inline>
+          {customFacilities.length > 0 ? (
+            <Inline>
+              {customFacilities.map((facility) => (
+                <Inline key={facility} gap="xxsmall">
+                  <Badge tone="accent">{facility}</Badge>
+                  <IconButton
+                    label={`Remove ${facility}`}
+                    onPress={() =>
+                      set({ facilities: values.facilities.filter((existing) => existing !== facility) })
+                    }
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                </Inline>
+              ))}
+            </Inline>
+          ) : null}
+        </Card>
+
+        <Card title="Location" level={2}>
+          <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+            {COORDINATE_FIELDS.map(({ field, label, limit }) => (
+              <NumberField
+                key={field}
+                label={label}
+                minValue={-limit}
+                maxValue={limit}
+                formatOptions={COORDINATES}
+                value={values[field] ?? Number.NaN}
+                onChange={(degrees) => set({ [field]: Number.isNaN(degrees) ? null : degrees })}
+              />
+            ))}
+          </Box>
+          <Inline>
+            <Button variant="secondary" onPress={locate} isPending={locating} pendingLabel="Locating...">
+              Use my location
+            </Button>
+          </Inline>
+        </Card>
+
+        <Card title="Social Media Links" level={2}>
+          <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+            {SOCIAL_PLATFORMS.map((platform) => (
+              <TextField
+                key={platform}
+                label={platform}
+                type="url"
+                value={values.socialLinks[platform]}
+                onChange={(link) => set({ socialLinks: { ...values.socialLinks, [platform]: link } })}
+              />
+            ))}
+          </Box>
+        </Card>
+
+        {images ? (
+          <Card title="Images" level={2}>
+            {images(values, set)}
+          </Card>
+        ) : null}
+
+        <Inline justifyContent="flex-end">
+          <Text tone="muted" size="small">
+            Fields marked * are required.
+          </Text>
+          <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
+            Save Gym
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Gym } from './gym-selection.ts';
+
+export const FACILITY_PRESETS = [
+  'Cardio and Aerobics',
+  'Weightlifting and Powerlifting',
+  'CrossFit and Functional Training',
+  'Swimming Pool',
+  'Sauna and Steam Room',
+  'Yoga and Pilates Studio',
+  'Boxing and Martial Arts',
+  'Indoor Sports Courts (Basketball, Tennis, Squash)',
+  'Personal Training Services',
+  'Spa and Massage Therapy',
+  'Locker Rooms with Showers',
+  'Wi-Fi Access',
+  'Cafe and Refreshments',
+] as const;
+
+export const SOCIAL_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'tikTok',
+  'youtube',
+  'twitter',
+  'linkedIn',
+] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+/** Countries with their flag and the time zone their gyms keep. */
+export const COUNTRIES = [
+  { code: 'NP', name: 'Nepal', flag: '🇳🇵', timeZone: 'Asia/Kathmandu' },
+  { code: 'LK', name: 'Sri Lanka', flag: '🇱🇰', timeZone: 'Asia/Colombo' },
+  { code: 'IN', name: 'India', flag: '🇮🇳', timeZone: 'Asia/Kolkata' },
+  { code: 'AU', name: 'Australia', flag: '🇦🇺', timeZone: 'Australia/Sydney' },
+  { code: 'PK', name: 'Pakistan', flag: '🇵🇰', timeZone: 'Asia/Karachi' },
+] as const;
+
+export interface GymFormValues {
+  gymName: string;
+  branch: string;
+  address: string;
+  contactNumbers: string[];
+  emailAddress: string;
+  websiteURL: string;
+  openingHours: string;
+  facilities: string[];
+  latitude: number | null;
+  longitude: number | null;
+  socialLinks: Record<SocialPlatform, string>;
+  timeZone: string;
+  logoFile: Blob | null;
+  wifiFile: Blob | null;
+}
+
+const noLinks = () =>
+  Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, ''])) as Record<SocialPlatform, string>;
+
+export const EMPTY_GYM_FORM: GymFormValues = {
+  gymName: '',
+  branch: '',
+  address: '',
+  contactNumbers: [''],
+  emailAddress: '',
+  websiteURL: '',
+  openingHours: '',
+  facilities: [],
+  latitude: null,
+  longitude: null,
+  socialLinks: noLinks(),
+  timeZone: 'Asia/Kathmandu',
+  logoFile: null,
+  wifiFile: null,
+};
+
+/** A stored gym as form values; each social link goes to the platform its address names. */
+export function gymToForm(gym: Gym): GymFormValues {
+  const socialLinks = noLinks();
+  for (const link of gym.socialMediaLinks) {
+    const platform = SOCIAL_PLATFORMS.find((name) => link.toLowerCase().includes(name.toLowerCase()));
+    if (platform && !socialLinks[platform]) socialLinks[platform] = link;
+  }
+  return {
+    gymName: gym.gymName,
+    branch: gym.branch ?? '',
+    address: gym.address ?? '',
+    contactNumbers: gym.contactNumber.length > 0 ? [...gym.contactNumber] : [''],
+    emailAddress: gym.emailAddress ?? '',
+    websiteURL: gym.websiteURL ?? '',
+    openingHours: gym.openingHours ?? '',
+    facilities: [...gym.facilities],
+    latitude: gym.latitude,
+    longitude: gym.longitude,
+    socialLinks,
+    timeZone: gym.timeZone,
+    logoFile: null,
+    wifiFile: null,
+  };
+}
+
+/** Typed facilities: comma-split, trimmed, blanks and duplicates (of the list so far too) skipped. */
+export function addTypedFacilities(current: readonly string[], typed: string): string[] {
+  const next = [...current];
+  for (const facility of typed.split(',').map((part) => part.trim())) {
+    if (facility && !next.some((existing) => existing.toLowerCase() === facility.toLowerCase()))
+      next.push(facility);
+  }
+  return next;
+}
+
+/** Section 5's gym rules. */
+export function validateGymForm(
+  values: GymFormValues,
+): Partial<Record<'gymName' | 'contactNumbers', string>> {
+  const errors: Partial<Record<'gymName' | 'contactNumbers', string>> = {};
+  if (!values.gymName.trim()) errors.gymName = 'Gym name is required.';
+  if (!values.contactNumbers.some((number) => number.trim())) {
+    errors.contactNumbers = 'At least one contact number is required.';
+  }
+  return errors;
+}
+
+/** The multipart body of POST and PUT /api/gyms: lists as repeated fields, empty values left out. */
+export function toGymFormData(values: GymFormValues): FormData {
+  const form = new FormData();
+  const text = (name: string, value: string) => {
+    if (value.trim()) form.append(name, value.trim());
+  };
+  text('gymName', values.gymName);
+  text('branch', values.branch);
+  text('address', values.address);
+  for (const number of values.contactNumbers) text('contactNumber', number);
+  text('emailAddress', values.emailAddress);
+  text('websiteURL', values.websiteURL);
+  text('openingHours', values.openingHours);
+  for (const facility of values.facilities) text('facilities', facility);
+  if (values.latitude !== null) form.append('latitude', String(values.latitude));
+  if (values.longitude !== null) form.append('longitude', String(values.longitude));
+  for (const platform of SOCIAL_PLATFORMS) text('socialMediaLinks', values.socialLinks[platform]);
+  text('timeZone', values.timeZone);
+  if (values.logoFile) form.append('logoFile', values.logoFile, 'logo.jpg');
+  if (values.wifiFile) form.append('wifiFile', values.wifiFile, 'wifi.jpg');
+  return form;
+}
+
+/** Links open in a new tab; one typed without a scheme gets 'http://'. */
+export const withScheme = (link: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(link) ? link : `http://${link}`);

@@ -1,0 +1,17 @@
+import type { components } from '@gym/api-client';
+import type { SelectedGym } from '../../session/session-store.ts';
+
+export type Gym = components['schemas']['Gym'];
+
+/** The seven fields the app keeps of the gym it works on. */
+export function toSelectedGym(gym: Gym): SelectedGym {
+  return {
+    gymId: gym.id,
+    gymBranch: gym.branch,
+    gymName: gym.gymName,
+    gymAddress: gym.address,
+    gymContact: gym.contactNumber.join(', '),
+    gymEmail: gym.emailAddress,
+    gymLogourl: gym.gymLogoImageUrl,
+  };
+}

@@ -1,0 +1,40 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { RenewalPage } from '../pages/auth/RenewalPage.tsx';
+import { useSession } from '../session/session-store.ts';
+import { PATHS } from './paths.ts';
+
+/** Guard 7: the public pages and sign-in are for visitors; a signed-in user goes to the gym selector. */
+export function PublicOnly() {
+  const { user } = useSession();
+  return user.isAuthenticated ? <Navigate to={PATHS.gymSelector} replace /> : <Outlet />;
+}
+
+/** Guard 1: signed-in users only. */
+export function RequireAuth() {
+  const { user } = useSession();
+  return user.isAuthenticated ? <Outlet /> : <Navigate to={PATHS.login} replace />;
+}
+
+/**
+ * Guards 2 to 4: a super admin with the admin panel on works in the admin area; an unverified user
+ * (expired subscription) sees the renewal page; everyone else gets the app.
+ */
+export function SignedInArea() {
+  const { user } = useSession();
+  if (user.superAdmin && user.adminPanel) return <Navigate to={PATHS.adminHome} replace />;
+  if (!user.verified && !user.superAdmin) return <RenewalPage />;
+  return <Outlet />;
+}
+
+/** Guard 5: the admin area is for a super admin with the panel on. */
+export function AdminOnly() {
+  const { user } = useSession();
+  if (!(user.superAdmin && user.adminPanel)) return <Navigate to={PATHS.gymSelector} replace />;
+  return <Outlet />;
+}
+
+/** Guard 6: the gym screens need a selected gym; without one, the selector (replacing history). */
+export function RequireGym() {
+  const { gym } = useSession();
+  return gym.gymId === null ? <Navigate to={PATHS.gymSelector} replace /> : <Outlet />;
+}

@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in user as the app keeps it (part 1, section 3). */
+export interface UserSession {
+  userId: number | null;
+  name: string | null;
+  email: string | null;
+  token: string | null;
+  /** When the token stops being accepted (ISO date-time). */
+  tokenExpiresAt: string | null;
+  isAuthenticated: boolean;
+  verified: boolean;
+  superAdmin: boolean;
+  adminPanel: boolean;
+}
+
+/** The gym the app works on. */
+export interface SelectedGym {
+  gymId: number | null;
+  gymBranch: string | null;
+  gymName: string | null;
+  gymAddress: string | null;
+  gymContact: string | null;
+  gymEmail: string | null;
+  gymLogourl: string | null;
+}
+
+export interface SessionState {
+  user: UserSession;
+  gym: SelectedGym;
+}
+
+export const SIGNED_OUT: UserSession = {
+  userId: null,
+  name: null,
+  email: null,
+  token: null,
+  tokenExpiresAt: null,
+  isAuthenticated: false,
+  verified: false,
+  superAdmin: false,
+  adminPanel: true,
+};
+
+export const NO_GYM: SelectedGym = {
+  gymId: null,
+  gymBranch: null,
+  gymName: null,
+  gymAddress: null,
+  gymContact: null,
+  gymEmail: null,
+  gymLogourl: null,
+};
+
+/** Only these two parts of the app's state are kept, under this key, as the specification says. */
+export const STORAGE_KEY = 'root';
+
+function restore(storage: Storage | undefined): SessionState {
+  try {
+    const saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as Partial<SessionState> | null;
+    return { user: { ...SIGNED_OUT, ...saved?.user }, gym: { ...NO_GYM, ...saved?.gym } };
+  } catch {
+    return { user: SIGNED_OUT, gym: NO_GYM };
+  }
+}
+
+/**
+ * The session and selected gym: read synchronously from local storage before the first render (so
+ * guards never see a signed-out flash), written back on every change.
+ */
+export function createSessionStore(storage: Storage | undefined = globalThis.localStorage) {
+  let state = restore(storage);
+  const listeners = new Set<() => void>();
+  const set = (next: SessionState) => {
+    state = next;
+    storage?.setItem(STORAGE_KEY, JSON.stringify(state));
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn(user: Omit<UserSession, 'isAuthenticated' | 'adminPanel'>) {
+      set({ user: { ...user, isAuthenticated: true, adminPanel: true }, gym: NO_GYM });
+    },
+    /** Logout clears everything: the user and the selected gym. */
+    signOut() {
+      set({ user: SIGNED_OUT, gym: NO_GYM });
+    },
+    setAdminPanel(adminPanel: boolean) {
+      if (!state.user.superAdmin) return;
+      set({ ...state, user: { ...state.user, adminPanel } });
+    },
+    selectGym(gym: SelectedGym) {
+      set({ ...state, gym });
+    },
+    clearGym() {
+      set({ ...state, gym: NO_GYM });
+    },
+    /** Clears the selected gym only when it is the given one (after deleting a gym). */
+    clearGymIfMatch(gymId: number) {
+      if (state.gym.gymId === gymId) set({ ...state, gym: NO_GYM });
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export const sessionStore = createSessionStore();
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}

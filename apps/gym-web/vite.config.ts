@@ -1,0 +1,17 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // In development the API runs beside Vite (`pnpm --filter @gym/api start`); in production the
+  // API serves this build itself, so the app always calls its own origin.
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/public/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+    },
+  },
+  build: { sourcemap: true },
+});
