@@ -27,7 +27,15 @@ export const PATHS = {
   manageGyms: '/manage-gyms',
   manageUsers: '/manage-users',
   adminReports: '/admin-reports',
+
+  judgeViewer: '/judge-results',
+  judgeMeets: '/judge/meets',
 } as const;
+
+export const judgePaths = {
+  operator: (platformId: number) => `/judge/table/${platformId}`,
+  referee: (platformId: number) => `/judge/referee/${platformId}`,
+};
 
 export const gymPaths = {
   detail: (gymId: number) => `${PATHS.gyms}/${gymId}`,

@@ -42,6 +42,9 @@ export const routes: RouteObject[] = [
         ],
       },
       screen(PATHS.logout, () => import('../pages/auth/LogoutPage.tsx')),
+      // The judge viewer and the referees' phones need no sign-in (referees hold the platform's code).
+      screen(PATHS.judgeViewer, () => import('../pages/judge/JudgeViewerPage.tsx')),
+      screen('/judge/referee/:platformId', () => import('../pages/judge/JudgeRefereePage.tsx')),
       {
         element: <RequireAuth />,
         children: [
@@ -69,6 +72,8 @@ export const routes: RouteObject[] = [
                 children: [
                   screen(PATHS.gymSelector, () => import('../pages/gyms/GymSelectorPage.tsx')),
                   screen(PATHS.addFirstGym, () => import('../pages/gyms/GymCreatePage.tsx')),
+                  screen(PATHS.judgeMeets, () => import('../pages/judge/JudgeMeetsPage.tsx')),
+                  screen('/judge/table/:platformId', () => import('../pages/judge/JudgeOperatorPage.tsx')),
                 ],
               },
               {

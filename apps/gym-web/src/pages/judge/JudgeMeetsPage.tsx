@@ -1,0 +1,103 @@
+import { errorMessage, invalidateAfter } from '@gym/api-client';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorPanel,
+  Heading,
+  Inline,
+  Link,
+  NumberField,
+  Skeleton,
+  Stack,
+  showToast,
+  Table,
+  Text,
+  TextField,
+} from '@gym/ui';
+import { type FormEvent, useState } from 'react';
+import { api, queryClient } from '../../app/api.ts';
+import { judgePaths } from '../../routes/paths.ts';
+
+/** A meet owner's competitions: create one, and find each platform's pages and referee code. */
+export default function JudgeMeetsPage() {
+  const meets = api.useQuery('get', '/api/judge/meets');
+  const create = api.useMutation('post', '/api/judge/meets');
+  const [name, setName] = useState('');
+  const [platformCount, setPlatformCount] = useState(1);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { body: { name: name.trim(), platformCount } },
+      {
+        onSuccess: () => {
+          showToast('Meet created', 'success');
+          setName('');
+          void invalidateAfter(queryClient, 'post', '/api/judge/meets');
+        },
+        onError: (error) => showToast(errorMessage(error, 'Failed to create the meet.')),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xlarge">
+      <Heading level={1}>Meets</Heading>
+      <Card title="New meet" level={2}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextField label="Meet name" requiredMark value={name} onChange={setName} />
+            <NumberField
+              label="Platforms"
+              minValue={1}
+              maxValue={20}
+              value={platformCount}
+              onChange={setPlatformCount}
+            />
+            <Inline>
+              <Button type="submit" isPending={create.isPending} pendingLabel="Creating...">
+                Create meet
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      </Card>
+      {meets.isPending ? (
+        <Skeleton label="Loading meets" />
+      ) : meets.isError ? (
+        <ErrorPanel message={errorMessage(meets.error, '')} onRetry={() => meets.refetch()} />
+      ) : meets.data.length === 0 ? (
+        <EmptyState kind="meet" />
+      ) : (
+        meets.data.map((meet) => (
+          <Card key={meet.id} title={meet.name} level={2}>
+            <Text tone="muted" size="small">
+              Competition software token: {meet.meetToken}
+            </Text>
+            <Table
+              label={`Platforms of ${meet.name}`}
+              columns={[
+                { id: 'number', title: 'Platform', cell: (platform) => platform.number, isRowHeader: true },
+                { id: 'id', title: 'Public id', cell: (platform) => platform.platformId },
+                { id: 'code', title: 'Referee code', cell: (platform) => platform.refereeCode },
+                {
+                  id: 'pages',
+                  title: 'Pages',
+                  cell: (platform) => (
+                    <Inline gap="medium">
+                      <Link href={judgePaths.operator(platform.platformId)}>Table</Link>
+                      <Link href={judgePaths.referee(platform.platformId)}>Referee</Link>
+                    </Inline>
+                  ),
+                },
+              ]}
+              items={meet.platforms}
+              rowKey={(platform) => platform.platformId}
+            />
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}
