@@ -108,4 +108,27 @@ describe.each(VIEWPORTS)('sign-up, login and the guards at $name size', (viewpor
     await heading(page, 'Select a Gym');
     await page.context().close();
   });
+
+  it("raises 'Session has expired' when the stored token has run out, and its Login action signs out", async () => {
+    const page = await openPage(browser(), viewport);
+    await logIn(page, DEMO.owner);
+    await heading(page, 'Select a Gym');
+    await page.getByRole('button', { name: 'Manage Gym' }).first().click();
+    await page.waitForURL('**/home');
+    // The token's expiry passes while the app is open (as after a day's sign-in).
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('root') ?? '{}');
+      saved.user.tokenExpiresAt = new Date(Date.now() - 1000).toISOString();
+      localStorage.setItem('root', JSON.stringify(saved));
+    });
+    await page.reload();
+    if (viewport.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Gym', exact: true }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Session expired' });
+    await alert.getByText('Session has expired. Please log in again.').waitFor();
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: 'Login' }).click();
+    await heading(page, 'Welcome Back!');
+    await page.context().close();
+  });
 });

@@ -1,7 +1,7 @@
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ErrorPanel.css.ts';
 
-export const ERROR_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+export const ERROR_FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 
 export interface ErrorPanelProps {
   /** The failure's own message; falls back to a general one. */
