@@ -29,6 +29,9 @@ step "publishable packages build (and pass the publish-readiness check)"
 pnpm --filter @gym/api-client build
 pnpm --filter @gym/ui build
 pnpm --filter @gym/ui check-publish
+pnpm --filter @gym/judge-widget build
+# The embeddable script's size budget (15 kB gzipped), and that it works alone on a blank page.
+pnpm --filter @gym/judge-widget size
 
 step "Storybook static build"
 pnpm --filter @gym/storybook build

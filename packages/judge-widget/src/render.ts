@@ -1,0 +1,130 @@
+/**
+ * Draws one banner section from the model of @gym/ui's judge rules, in plain DOM. The layout and
+ * the accessible names are those of the React JudgeBanner (packages/ui/src/domain/JudgeBanner):
+ * the rules live in the model, this file only draws it.
+ */
+import { type BannerModel, feedFailureMessage, type JudgeFeed, judgeBannerModel } from '@gym/ui/judge-rules';
+import type { Variation } from './attributes.ts';
+
+type Child = Node | string | number | null | false;
+
+/** A tiny element builder: attributes (undefined ones skipped) and children. */
+function h(
+  document: Document,
+  tag: string,
+  attributes: Record<string, string | undefined>,
+  ...children: Child[]
+): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value !== undefined) element.setAttribute(name, value);
+  }
+  for (const child of children) {
+    if (child !== null && child !== false) element.append(typeof child === 'number' ? String(child) : child);
+  }
+  return element;
+}
+
+export interface SectionInput {
+  platform: number;
+  variation: Variation;
+  feed: JudgeFeed | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** One section: one platform in one variation. */
+export function renderSection(document: Document, input: SectionInput): HTMLElement {
+  const { platform, variation } = input;
+  const el = (tag: string, attributes: Record<string, string | undefined>, ...children: Child[]) =>
+    h(document, tag, attributes, ...children);
+  const section = (className: string, ...children: Child[]) =>
+    el(
+      'section',
+      {
+        class: className,
+        part: className === 'minimal' ? 'minimal' : 'banner',
+        'aria-label': `Platform ${platform}`,
+        'data-variation': variation.name,
+      },
+      ...children,
+    );
+
+  if (input.failed) {
+    const retry = el('button', { type: 'button' }, 'Retry');
+    retry.addEventListener('click', input.onRetry);
+    const failure = section(
+      'banner small',
+      el('p', { class: 'message' }, feedFailureMessage(platform)),
+      retry,
+    );
+    failure.setAttribute('role', 'alert');
+    return failure;
+  }
+
+  const model = judgeBannerModel(input.feed);
+  if (variation.layout === 'minimal') {
+    if (model.kind === 'waiting') return section('minimal', model.message);
+    const row = model.rows.find((candidate) => candidate.lift === model.currentLift);
+    const attempt = row?.attempts.find((box) => box.current);
+    return section(
+      'minimal',
+      el('strong', {}, model.name),
+      el('span', {}, `${row?.label ?? ''} ${attempt?.weight ?? '-'} kg`),
+      el('span', {}, `Total ${model.total}`),
+    );
+  }
+
+  const size = variation.layout;
+  const className = `banner ${size}`;
+  if (model.kind === 'waiting') return section(className, el('p', { class: 'message' }, model.message));
+
+  const rows = model.rows.map((row) =>
+    el(
+      'tr',
+      { class: row.lift === model.currentLift ? 'current' : undefined },
+      el('th', { scope: 'row' }, size === 'small' ? row.lift : row.label),
+      ...row.attempts.map((box, index) =>
+        el(
+          'td',
+          {
+            class: `${box.state}${box.current ? ' current' : ''}`,
+            'aria-label': `Attempt ${index + 1}: ${box.weight ?? 'none'}${box.current ? ', current' : ''}, ${box.state}`,
+          },
+          box.weight ?? '',
+        ),
+      ),
+    ),
+  );
+  return section(
+    className,
+    el(
+      'div',
+      { class: 'lifter' },
+      el('p', { class: 'name' }, model.name),
+      size !== 'small' && el('p', { class: 'details' }, model.details.join(' · ')),
+    ),
+    el('table', {}, el('caption', { class: 'hidden' }, 'Attempts'), el('tbody', {}, ...rows)),
+    renderLights(el, model),
+    el('p', { class: 'total' }, el('span', {}, 'Total'), ` ${model.total}`),
+  );
+}
+
+/** The three referees' lights: revealed together once all have decided, else three empty rings. */
+function renderLights(
+  el: (tag: string, attributes: Record<string, string | undefined>, ...children: Child[]) => HTMLElement,
+  model: Extract<BannerModel, { kind: 'lifter' }>,
+): HTMLElement {
+  const lights = model.lights
+    ? model.lights.map((light) =>
+        el(
+          'li',
+          { class: light.good ? 'good' : 'no', title: light.label },
+          el('span', { class: 'hidden' }, light.label),
+        ),
+      )
+    : ([1, 2, 3] as const).map((judge) =>
+        el('li', { class: 'off' }, el('span', { class: 'hidden' }, `Judge ${judge}: deciding`)),
+      );
+  return el('ul', { 'aria-label': 'Judge lights' }, ...lights);
+}
