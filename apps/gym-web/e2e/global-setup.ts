@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
   process.env.NODE_ENV = 'production';
   await build({ root: appDir, mode: 'production', logLevel: 'warn' });
   process.env.NODE_ENV = testEnv;
+  // The embeddable judge widget, which a journey loads into a federation's page on another origin.
+  execFileSync('pnpm', ['--filter', '@gym/judge-widget', 'build'], { stdio: 'ignore' });
   const dataDir = await mkdtemp(join(tmpdir(), 'gym-e2e-'));
   const server = spawn(process.execPath, [apiMain], {
     env: {

@@ -1,7 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn } from './support/accounts.ts';
-import { expectAccessible, heading, openPage, screenshot, useBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  baseUrl,
+  expectAccessible,
+  heading,
+  openPage,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
+
+const widgetScript = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'packages',
+  'judge-widget',
+  'dist',
+  'judge-results.js',
+);
+
+/**
+ * A federation's own site on another origin: its page embeds the widget with one script tag and
+ * points it at our server, so every call the widget makes is cross-origin.
+ */
+async function federationSite(platformId: number): Promise<{ url: string; server: Server }> {
+  const script = await readFile(widgetScript);
+  const page = `<!doctype html><html lang="en"><head><title>Federation live results</title>
+    <style>* { color: red !important; font-size: 30px; }</style></head>
+    <body><main><h1>Nationals, live</h1>
+    <judge-results server="${baseUrl()}" platforms="${platformId}" variations="banner-300"></judge-results>
+    </main><script src="/judge-results.js"></script></body></html>`;
+  const server = createServer((request, response) => {
+    const isScript = request.url === '/judge-results.js';
+    response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html' });
+    response.end(isScript ? script : page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
 
 interface Meet {
   platforms: { platformId: number; refereeCode: string }[];
@@ -33,6 +76,7 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
   const owner = { phone: freshPhone(), password: 'meet-owner-pass-1' };
   let platformId: number;
   let code: string;
+  let federation: { url: string; server: Server };
 
   beforeAll(async () => {
     await apiCall('POST', '/api/auth/register', {
@@ -52,7 +96,9 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
     if (!platform) throw new Error('the meet has no platform');
     platformId = platform.platformId;
     code = platform.refereeCode;
+    federation = await federationSite(platformId);
   });
+  afterAll(() => new Promise((resolve) => federation.server.close(resolve)));
 
   it('puts a lifter up, three referees decide on their phones, and the viewer shows the lights and the result', async () => {
     const table = await openPage(browser(), viewport);
@@ -77,6 +123,12 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
     const banner = viewer.getByRole('region', { name: `Platform ${platformId}` });
     await banner.getByText('Sita Rai').waitFor();
 
+    // The widget in the federation's page (its shadow DOM is open, so the locators reach inside).
+    const embedded = await openPage(browser(), viewport);
+    await embedded.goto(federation.url);
+    const widget = embedded.getByRole('region', { name: `Platform ${platformId}` });
+    await widget.getByText('Sita Rai').waitFor();
+
     const referees = await Promise.all([1, 2, 3].map(() => openPage(browser(), viewport)));
     await refereeDecides(referees[0] as Page, platformId, 1, code, 'Good Lift');
     await refereeDecides(referees[1] as Page, platformId, 2, code, 'Good Lift');
@@ -92,6 +144,17 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
     expect(await banner.textContent()).toContain('Total 100');
     await expectAccessible(viewer);
     await screenshot(viewer, 'judge-viewer', viewport);
-    for (const page of [table, viewer, ...referees]) await page.context().close();
+
+    await widget.getByText('Judge 3: No Lift').waitFor();
+    await widget.getByText('Judge 2: Good Lift').waitFor();
+    expect(await widget.textContent()).toMatch(/Total\s*100/);
+    // The page's own 'color: red !important' stays outside the widget.
+    const nameColour = await widget
+      .getByText('Sita Rai')
+      .evaluate((element) => getComputedStyle(element).color);
+    expect(nameColour).not.toBe('rgb(255, 0, 0)');
+    await expectAccessible(embedded);
+    await screenshot(embedded, 'judge-widget-federation-page', viewport);
+    for (const page of [table, viewer, embedded, ...referees]) await page.context().close();
   });
 });

@@ -88,6 +88,11 @@ td {
   font-variant-numeric: tabular-nums;
   transition: background-color 200ms, color 200ms;
 }
+/* Three boxes and the lift's name fit a 360 px phone. */
+@media (max-width: 599px) {
+  td { min-width: 3.2em; }
+  .large { padding: 12px; }
+}
 td.empty { background: var(--jr-border); color: var(--jr-muted); }
 td.pending { background: var(--jr-raised); color: var(--jr-text); }
 td.good { background: var(--jr-good); color: var(--jr-on-good); border-color: var(--jr-good); }

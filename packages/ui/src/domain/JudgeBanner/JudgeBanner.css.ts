@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/theme.css.ts';
-import { palette } from '../../theme/tokens.ts';
+import { DESKTOP_MIN_WIDTH, palette } from '../../theme/tokens.ts';
 
 export const hidden = visuallyHidden;
 
@@ -23,7 +23,12 @@ export const banner = recipe({
     size: {
       small: { minHeight: 100, fontSize: vars.fontSize.small },
       medium: { minHeight: 200, fontSize: vars.fontSize.body },
-      large: { minHeight: 300, fontSize: vars.fontSize.large, padding: vars.space.xlarge },
+      large: {
+        minHeight: 300,
+        fontSize: vars.fontSize.large,
+        padding: vars.space.medium,
+        '@media': { [`screen and (min-width: ${DESKTOP_MIN_WIDTH}px)`]: { padding: vars.space.xlarge } },
+      },
     },
   },
 });
@@ -49,13 +54,17 @@ export const liftLabel = style({
 
 export const box = recipe({
   base: {
-    minWidth: '4.2em',
+    // Three boxes and the lift's name fit a 360 px phone; wider screens get roomier boxes.
+    minWidth: '3.2em',
+    '@media': {
+      [`screen and (min-width: ${DESKTOP_MIN_WIDTH}px)`]: { minWidth: '4.2em' },
+      '(forced-colors: active)': { border: '2px solid CanvasText' },
+    },
     height: '2em',
     textAlign: 'center',
     borderRadius: vars.radius.small,
     border: `2px solid ${vars.color.borderStrong}`,
     fontVariantNumeric: 'tabular-nums',
-    '@media': { '(forced-colors: active)': { border: '2px solid CanvasText' } },
   },
   variants: {
     state: {
