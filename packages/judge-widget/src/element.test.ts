@@ -111,6 +111,22 @@ describe('rendering the banner model', () => {
     expect(text(banner?.querySelector('.total'))).toBe('Total 192.5');
   });
 
+  it("shows each red light's reason card, named for screen readers", () => {
+    const element = mount({ server: SERVER });
+    FakeEventSource.instances[0]?.emit({
+      ...feed({ '1': false, '2': false, '3': true }),
+      judgeCards: { '1': 3, '2': 1, '3': null },
+    });
+    const [banner] = sections(element);
+    const lights = [...(banner?.querySelectorAll('li') ?? [])];
+    expect(lights.map((light) => light.querySelector('.card')?.className ?? null)).toEqual([
+      'card yellow',
+      'card red',
+      null,
+    ]);
+    expect(text(lights[0]?.querySelector('.hidden'))).toBe('Judge 1: No Lift, yellow card');
+  });
+
   it("shows '-' as the total while nothing is good yet", () => {
     const element = mount({ server: SERVER, variations: 'banner-300,minimalist-stats' });
     const fresh = { ...LIFTER, squatStatus: [0, 0, 0], benchStatus: [0, 0, 0] } as typeof LIFTER;

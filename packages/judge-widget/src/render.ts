@@ -3,7 +3,13 @@
  * the accessible names are those of the React JudgeBanner (packages/ui/src/domain/JudgeBanner):
  * the rules live in the model, this file only draws it.
  */
-import { type BannerModel, feedFailureMessage, type JudgeFeed, judgeBannerModel } from '@gym/ui/judge-rules';
+import {
+  type BannerModel,
+  feedFailureMessage,
+  type JudgeFeed,
+  judgeBannerModel,
+  lightDescription,
+} from '@gym/ui/judge-rules';
 import type { Variation } from './attributes.ts';
 
 type Child = Node | string | number | null | false;
@@ -120,7 +126,8 @@ function renderLights(
         el(
           'li',
           { class: light.good ? 'good' : 'no', title: light.label },
-          el('span', { class: 'hidden' }, light.label),
+          light.card ? el('span', { class: `card ${light.card}`, 'aria-hidden': 'true' }) : false,
+          el('span', { class: 'hidden' }, lightDescription(light)),
         ),
       )
     : ([1, 2, 3] as const).map((judge) =>

@@ -109,6 +109,11 @@ li {
 }
 li.good { background: var(--jr-white); box-shadow: 0 0 12px var(--jr-strong); animation: jr-light 200ms ease-out; }
 li.no { background: var(--jr-bad); border-color: var(--jr-bad); animation: jr-light 200ms ease-out; }
+/* A reason card: a small coloured square on the referee's red light. */
+.card { display: block; width: 0.7em; height: 0.7em; margin: 0.55em auto 0; border: 1px solid #ffffff; }
+.card.red { background: #b91c1c; }
+.card.blue { background: #1d4ed8; }
+.card.yellow { background: #fde047; }
 @keyframes jr-light { from { opacity: 0; transform: scale(0.6); } }
 .total { font-size: 1.4em; font-weight: 700; font-variant-numeric: tabular-nums; }
 .total span { font-size: 0.6em; color: var(--jr-muted); text-transform: uppercase; }

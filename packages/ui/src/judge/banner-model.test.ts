@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { feedFailureMessage, type JudgeFeed, judgeBannerModel, type LifterData } from './banner-model.ts';
+import {
+  feedFailureMessage,
+  type JudgeFeed,
+  judgeBannerModel,
+  type LifterData,
+  lightDescription,
+} from './banner-model.ts';
 
 const lifter: LifterData = {
   name: 'Sita Rai',
@@ -60,6 +66,20 @@ describe('judgeBannerModel', () => {
     ]);
     expect(model.rows[1]?.attempts[0]?.state).toBe('good');
     expect(model.total).toBe(192.5);
+  });
+
+  it("shows a red light's reason card with it, and none with a white light", () => {
+    const model = judgeBannerModel({
+      ...feed({ '1': true, '2': false, '3': false }),
+      judgeCards: { '1': 2, '2': 1, '3': null },
+    });
+    if (model.kind !== 'lifter') throw new Error('expected a lifter');
+    expect(model.lights?.map((light) => light.card)).toEqual([null, 'red', null]);
+    expect(model.lights?.map(lightDescription)).toEqual([
+      'Judge 1: Good Lift',
+      'Judge 2: No Lift, red card',
+      'Judge 3: No Lift',
+    ]);
   });
 
   it('names the platform whose feed failed', () => {

@@ -24,11 +24,19 @@ export interface LifterData extends LifterAttempts {
   bodyweightKg: number | null;
 }
 
+export type ReasonCard = 1 | 2 | 3 | null;
+
 /** The public feed of one platform (GET /public/api/judge/combined-data). */
 export interface JudgeFeed {
   liftData: { lifterData: LifterData | null; platformData: { lift: Lift } };
   judgeResults: JudgeResults;
+  /** The reason card each referee showed with a red light, revealed with the lights. */
+  judgeCards?: Record<'1' | '2' | '3', ReasonCard>;
 }
+
+/** Reason cards by number, as referees hold them: 1 red, 2 blue, 3 yellow. */
+export const REASON_CARD_COLOURS = { 1: 'red', 2: 'blue', 3: 'yellow' } as const;
+export type ReasonCardColour = (typeof REASON_CARD_COLOURS)[keyof typeof REASON_CARD_COLOURS];
 
 export interface AttemptBox {
   weight: number | null;
@@ -46,7 +54,10 @@ export interface LiftRow {
 export interface JudgeLight {
   judge: 1 | 2 | 3;
   good: boolean;
+  /** The tooltip: 'Judge N: Good Lift' or 'Judge N: No Lift'. */
   label: string;
+  /** The reason card shown with a red light, if any. */
+  card: ReasonCardColour | null;
 }
 
 export type BannerModel =
@@ -88,8 +99,15 @@ export function judgeBannerModel(feed: JudgeFeed | undefined): BannerModel {
   });
   const lights = allJudgesDecided(results)
     ? ([1, 2, 3] as const).map((judge) => {
-        const good = results[String(judge) as '1' | '2' | '3'] === true;
-        return { judge, good, label: judgeLightLabel(judge, good) };
+        const key = String(judge) as '1' | '2' | '3';
+        const good = results[key] === true;
+        const card = good ? null : (feed.judgeCards?.[key] ?? null);
+        return {
+          judge,
+          good,
+          label: judgeLightLabel(judge, good),
+          card: card ? REASON_CARD_COLOURS[card] : null,
+        };
       })
     : null;
   return {
@@ -111,6 +129,10 @@ function lifterDetails(lifter: LifterData): string[] {
     lifter.bodyweightKg !== null ? `${lifter.bodyweightKg} kg` : null,
   ].filter((detail): detail is string => Boolean(detail));
 }
+
+/** What a screen reader hears for a light: its tooltip and, with a red light, the card. */
+export const lightDescription = (light: JudgeLight) =>
+  light.card ? `${light.label}, ${light.card} card` : light.label;
 
 /** The error line of a platform whose feed failed. */
 export const feedFailureMessage = (platform: number) => `Failed to fetch data for Platform ${platform}`;

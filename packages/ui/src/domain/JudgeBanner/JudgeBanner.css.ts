@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/theme.css.ts';
@@ -106,6 +106,23 @@ export const light = recipe({
     },
   },
 });
+
+// A reason card is a small coloured square on the referee's red light.
+const cardBase = style({
+  display: 'block',
+  width: '0.7em',
+  height: '0.7em',
+  margin: '0.55em auto 0',
+  border: `1px solid ${palette.white}`,
+});
+export const card = styleVariants(
+  {
+    red: { background: palette.red700 },
+    blue: { background: palette.blue700 },
+    yellow: { background: palette.yellow300 },
+  },
+  (colour) => [cardBase, colour],
+);
 
 export const total = style({
   margin: 0,

@@ -55,7 +55,17 @@ export const GoodLift: Story = {
   },
 };
 
-export const NoLift: Story = { args: { feed: feed({ '1': false, '2': false, '3': true }) } };
+/** Two red lights with the referees' reason cards (1 red, 2 blue). */
+export const NoLiftWithCards: Story = {
+  args: {
+    feed: { ...feed({ '1': false, '2': false, '3': true }), judgeCards: { '1': 1, '2': 2, '3': null } },
+  },
+  play: async ({ canvasElement }) => {
+    const lights = within(canvasElement).getByRole('list', { name: 'Judge lights' });
+    await expect(lights).toHaveTextContent('Judge 1: No Lift, red card');
+    await expect(lights).toHaveTextContent('Judge 2: No Lift, blue card');
+  },
+};
 export const Medium: Story = { args: { variation: 'banner-200' } };
 export const Small: Story = { args: { variation: 'banner-100' } };
 export const MinimalistStats: Story = { args: { variation: 'minimalist-stats' } };

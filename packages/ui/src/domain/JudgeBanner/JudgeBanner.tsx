@@ -4,6 +4,7 @@ import {
   feedFailureMessage,
   type JudgeFeed,
   judgeBannerModel,
+  lightDescription,
 } from '../../judge/banner-model.ts';
 import type { BannerSize } from '../../judge/rules.ts';
 import * as styles from './JudgeBanner.css.ts';
@@ -99,7 +100,8 @@ function Lights({ model }: { model: Extract<BannerModel, { kind: 'lifter' }> }) 
       {model.lights
         ? model.lights.map((light) => (
             <li key={light.judge} className={styles.light({ good: light.good })} title={light.label}>
-              <span className={styles.hidden}>{light.label}</span>
+              {light.card ? <span className={styles.card[light.card]} aria-hidden="true" /> : null}
+              <span className={styles.hidden}>{lightDescription(light)}</span>
             </li>
           ))
         : [1, 2, 3].map((judge) => (
