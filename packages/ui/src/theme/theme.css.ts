@@ -1,5 +1,5 @@
 import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { fontSize, palette, radius, space } from './tokens.ts';
+import { chartPalette, fontSize, palette, radius, space } from './tokens.ts';
 
 /** What every theme defines; components style themselves with these variables only. */
 export const vars = createThemeContract({
@@ -38,7 +38,14 @@ export const vars = createThemeContract({
   lineHeight: { tight: null, body: null },
   elevation: { low: null, medium: null, high: null },
   motion: { fast: null, normal: null },
+  chart: { c1: null, c2: null, c3: null, c4: null, c5: null, c6: null, c7: null, c8: null },
 });
+
+const chartColours = (colours: readonly string[]) =>
+  Object.fromEntries(colours.map((colour, index) => [`c${index + 1}`, colour])) as Record<
+    `c${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`,
+    string
+  >;
 
 function mapNull<T extends Record<string, string>>(tokens: T): { [K in keyof T]: null } {
   return Object.fromEntries(Object.keys(tokens).map((key) => [key, null])) as { [K in keyof T]: null };
@@ -59,6 +66,7 @@ const shared = {
 
 export const lightTheme = createTheme(vars, {
   ...shared,
+  chart: chartColours(chartPalette.light),
   color: {
     background: palette.grey50,
     surface: palette.white,
@@ -95,6 +103,7 @@ export const lightTheme = createTheme(vars, {
 
 export const darkTheme = createTheme(vars, {
   ...shared,
+  chart: chartColours(chartPalette.dark),
   color: {
     background: palette.ink,
     surface: palette.night,

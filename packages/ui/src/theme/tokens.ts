@@ -37,6 +37,16 @@ export const palette = {
   red950: '#450a0a',
 } as const;
 
+/**
+ * Categorical colours for charts (income or expense by tag): eight hues told apart by people with
+ * the common colour-vision deficiencies, dark enough on a light surface and light enough on a dark one.
+ */
+export const chartPalette = {
+  light: ['#1d4ed8', '#b45309', '#15803d', '#b91c1c', '#7c3aed', '#0e7490', '#be185d', '#4b5563'],
+  dark: ['#60a5fa', '#fbbf24', '#4ade80', '#f87171', '#a78bfa', '#22d3ee', '#f472b6', '#9ca3af'],
+} as const;
+export const CHART_COLOUR_COUNT = 8;
+
 export const space = {
   none: '0',
   xxsmall: '2px',

@@ -13,14 +13,12 @@ export const body = style({
 
 export const svg = style({ display: 'block', flexShrink: 0, maxWidth: '100%', height: 'auto' });
 
-// Each tone is a theme colour; the yellow is the darker text yellow so it stands out on a light surface.
+// Status tones are the theme's meaning colours; the others are its chart palette.
 const toneColour: Record<DonutTone, string> = {
-  accent: vars.color.accent,
   success: vars.color.success,
-  warning: vars.color.warningText,
   critical: vars.color.critical,
   muted: vars.color.textMuted,
-  strong: vars.color.text,
+  ...vars.chart,
 };
 
 export const slice = style({

@@ -1,8 +1,10 @@
 import { arc, pie } from 'd3-shape';
 
-/** The colours a slice may take, each a theme colour (see DonutChart.css.ts). */
-export const DONUT_TONES = ['accent', 'success', 'warning', 'critical', 'muted', 'strong'] as const;
-export type DonutTone = (typeof DONUT_TONES)[number];
+/** Meaningful colours a datum may ask for (Active green, Expired red, Inactive grey). */
+export const STATUS_TONES = ['success', 'critical', 'muted'] as const;
+/** The chart palette of the theme, taken in order by data without a tone of their own. */
+export const DONUT_TONES = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8'] as const;
+export type DonutTone = (typeof DONUT_TONES)[number] | (typeof STATUS_TONES)[number];
 
 export interface DonutDatum {
   label: string;
@@ -24,7 +26,7 @@ export interface DonutSlice {
 
 /** Tone of the slice at `index`: its own, or the palette in order (wrapping around). */
 export function toneFor(index: number, tone?: DonutTone): DonutTone {
-  return tone ?? DONUT_TONES[index % DONUT_TONES.length] ?? 'accent';
+  return tone ?? DONUT_TONES[index % DONUT_TONES.length] ?? 'c1';
 }
 
 /**
