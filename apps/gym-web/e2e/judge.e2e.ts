@@ -155,6 +155,14 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
     expect(nameColour).not.toBe('rgb(255, 0, 0)');
     await expectAccessible(embedded);
     await screenshot(embedded, 'judge-widget-federation-page', viewport);
+
+    // The lifter declares the second attempt: the table sends it alone, viewers see it.
+    const secondAttempt = table.getByRole('textbox', { name: 'Squat 2 weight (kg)' });
+    await secondAttempt.fill('105');
+    await secondAttempt.press('Tab');
+    await banner.getByRole('cell', { name: /Attempt 2: 105/ }).waitFor();
+    await widget.getByText('105').waitFor();
+    await expectAccessible(table);
     for (const page of [table, viewer, embedded, ...referees]) await page.context().close();
   });
 });

@@ -8,6 +8,7 @@ import {
   Inline,
   JudgeBanner,
   type JudgeFeed,
+  type LifterData,
   NumberField,
   SegmentedControl,
   Skeleton,
@@ -18,6 +19,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { AttemptsCard } from './AttemptsCard.tsx';
 
 type Lift = 'S' | 'B' | 'D';
 const LIFTS = [
@@ -92,7 +94,14 @@ export default function JudgeOperatorPage() {
     <Stack gap="xlarge">
       <Heading level={1}>Table, platform {state.data.platformNumber}</Heading>
       <JudgeBanner platform={state.data.platformNumber} feed={state.data.combinedData as JudgeFeed} />
-      <Card title="Lifter up" level={2}>
+      {state.data.combinedData.liftData.lifterData ? (
+        <AttemptsCard
+          platformId={platformId}
+          lifter={state.data.combinedData.liftData.lifterData as LifterData}
+          onSaved={() => void state.refetch()}
+        />
+      ) : null}
+      <Card title="Next lifter" level={2}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
