@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { notFound, unauthorized } from '../http/errors.ts';
+import { HttpError, notFound, unauthorized } from '../http/errors.ts';
 import { sameSecret } from './codes.ts';
 import { PLATFORM_NOT_FOUND } from './meet-access.ts';
+import { WrongCodeLimiter } from './wrong-code-limiter.ts';
 
 const headerOf = (request: FastifyRequest, name: string): string => {
   const value = request.headers[name];
@@ -13,17 +14,28 @@ const headerOf = (request: FastifyRequest, name: string): string => {
  * The `refereeCode` security scheme: the X-Referee-Code header must be the code of the platform in
  * the path. Referees type it on phones, so case does not matter.
  */
-export function refereeCodeAuth(ctx: AppContext) {
+export function refereeCodeAuth(ctx: AppContext, limiter = new WrongCodeLimiter()) {
   return async (request: FastifyRequest): Promise<void> => {
     const code = headerOf(request, 'x-referee-code').toUpperCase();
     if (!code) throw unauthorized('Enter the referee code of this platform.');
+    const wait = limiter.retryAfterSeconds(request.ip);
+    if (wait > 0) {
+      throw new HttpError(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        `Too many wrong referee codes. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
+      );
+    }
     const { platformId } = request.params as { platformId: number };
     const [platform] = await ctx.db.query<{ referee_code: string }>(
       'SELECT referee_code FROM meet_platforms WHERE id = $1',
       [platformId],
     );
     if (!platform) throw notFound(PLATFORM_NOT_FOUND);
-    if (!sameSecret(code, platform.referee_code)) throw unauthorized('Wrong referee code for this platform.');
+    if (!sameSecret(code, platform.referee_code)) {
+      limiter.recordWrongCode(request.ip);
+      throw unauthorized('Wrong referee code for this platform.');
+    }
   };
 }
 
