@@ -52,3 +52,13 @@ export const bareInput = style({
   outline: 'none',
   padding: 0,
 });
+
+/** A control with its label beside it (checkbox, switch): the whole line is the touch target. */
+export const inlineControl = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: 36,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
+});

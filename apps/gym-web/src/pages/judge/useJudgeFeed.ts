@@ -1,28 +1,37 @@
 import type { JudgeFeed } from '@gym/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { api, queryClient } from '../../app/api.ts';
 
-// The specification polls every second; the event stream usually answers first.
+// The specification's poll interval, used whenever the event stream is not delivering.
 const POLL_MS = 1_000;
 
 const feedQuery = (platformId: number) => ({ params: { query: { platformId } } });
 
 /**
- * One platform's live feed: polled every second (what the specification asks, and what keeps
- * working behind proxies that cut streams), with the Server-Sent Events stream writing each change
- * into the same cache entry the moment it happens.
+ * One platform's live feed: the Server-Sent Events stream writes each change into the query's
+ * cache entry the moment it happens; while the stream is not delivering (not open yet, cut by a
+ * proxy, no EventSource) the query polls every second instead, so the two never both run.
  */
 export function useJudgeFeed(platformId: number) {
+  const [streaming, setStreaming] = useState(false);
   const feed = api.useQuery('get', '/public/api/judge/combined-data', feedQuery(platformId), {
-    refetchInterval: POLL_MS,
+    refetchInterval: streaming ? false : POLL_MS,
     retry: false,
   });
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const stream = new EventSource(`/public/api/judge/platforms/${platformId}/events`);
     const key = api.queryOptions('get', '/public/api/judge/combined-data', feedQuery(platformId)).queryKey;
-    stream.onmessage = (event) => queryClient.setQueryData(key, JSON.parse(event.data));
-    return () => stream.close();
+    stream.onmessage = (event) => {
+      queryClient.setQueryData(key, JSON.parse(event.data));
+      setStreaming(true);
+    };
+    // EventSource reconnects by itself; polling covers the gap until it delivers again.
+    stream.onerror = () => setStreaming(false);
+    return () => {
+      stream.close();
+      setStreaming(false);
+    };
   }, [platformId]);
   return {
     feed: feed.data as JudgeFeed | undefined,

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { inlineControl } from '../../styles/field.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: 36,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
-});
+export const checkbox = style([inlineControl]);
 
 export const box = style({
   display: 'inline-grid',

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { inlineControl } from '../../styles/field.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: 36,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
-});
+export const root = style([inlineControl]);
 
 export const track = style({
   position: 'relative',
