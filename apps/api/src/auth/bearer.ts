@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
-import { isVerified, type UserRow } from '../users/user-record.ts';
+import { callerRow } from '../users/queries.ts';
+import { isVerified } from '../users/user-record.ts';
 
 // What an unverified user (expired subscription) may still do: see and edit their own profile.
 const ALLOWED_WHEN_UNVERIFIED = new Set(['getUser', 'updateUser', 'changePassword', 'getUserTotalSms']);
@@ -16,13 +17,7 @@ export function bearerAuth(ctx: AppContext) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Please log in to continue.');
     const userId = await ctx.tokens.verify(match[1]);
-    const row = await ctx.caches.callers.remember(callerKey(userId), 0, async () => {
-      const [user] = await ctx.db.query<Pick<UserRow, 'id' | 'role' | 'payment_expiry_date'>>(
-        'SELECT id, role, payment_expiry_date FROM users WHERE id = $1',
-        [userId],
-      );
-      return user;
-    });
+    const row = await ctx.caches.callers.remember(callerKey(userId), 0, () => callerRow(ctx.db, userId));
     if (!row) throw unauthorized('Your account no longer exists. Please log in again.');
     const superAdmin = row.role === 'SUPER_ADMIN';
     const verified = superAdmin || isVerified(row, ctx.config.platformTimeZone);

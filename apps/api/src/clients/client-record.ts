@@ -1,3 +1,4 @@
+import type { Schemas } from '../contract.ts';
 import { imageUrl } from '../storage/images.ts';
 
 export interface ClientRow {
@@ -19,15 +20,11 @@ export interface ClientRow {
   device_password: string | null;
   device_privilege: number;
   device_fingerprints: string[];
-  /** Filled by the queries that aggregate client_devices. */
+  /** The devices the client is on, when the query selects them. */
   device_ids?: number[] | null;
 }
 
-/** The columns that select a client with the devices it is on. */
-export const CLIENT_COLUMNS = `clients.*,
-  ARRAY(SELECT device_id FROM client_devices WHERE client_id = clients.id ORDER BY device_id) AS device_ids`;
-
-export function toBasicClient(row: ClientRow) {
+export function toBasicClient(row: ClientRow): Schemas['BasicClient'] {
   return {
     id: row.id,
     name: row.name,
@@ -38,7 +35,11 @@ export function toBasicClient(row: ClientRow) {
   };
 }
 
-export function toClient(row: ClientRow) {
+export function toExpiredClient(row: ClientRow & { expired_days: number }): Schemas['ExpiredClient'] {
+  return { ...toBasicClient(row), expiredDays: row.expired_days };
+}
+
+export function toClient(row: ClientRow): Schemas['Client'] {
   return {
     ...toBasicClient(row),
     gymId: row.gym_id,

@@ -1,3 +1,5 @@
+import type { Queryable } from './database.ts';
+
 /**
  * INSERT and UPDATE statements from a record of column values. Column names come from our own
  * mapping code, never from a request; the values always travel as parameters.
@@ -18,4 +20,32 @@ export function updateStatement(table: string, id: number, values: Record<string
     text: `UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 RETURNING *`,
     params: [id, ...Object.values(values)],
   };
+}
+
+/**
+ * The instant a date-time input (the value of `placeholder`) names: as given when it has an offset,
+ * else read as wall-clock time in the time zone of the gyms row aliased `gym`.
+ */
+export function instantOf(input: { hasOffset: boolean }, placeholder: string, gym = 'g'): string {
+  return input.hasOffset
+    ? `${placeholder}::timestamptz`
+    : `(${placeholder}::timestamp AT TIME ZONE ${gym}.time_zone)`;
+}
+
+/** The first row a query answers, or undefined when it answers none. */
+export async function firstRow<Row>(
+  db: Queryable,
+  sql: string,
+  params: readonly unknown[],
+  options?: { preparedAs?: string },
+): Promise<Row | undefined> {
+  const [row] = await db.query<Row>(sql, params, options);
+  return row;
+}
+
+/** The row a statement always answers (an INSERT ... RETURNING): none is a bug, not a 404. */
+export async function requiredRow<Row>(db: Queryable, sql: string, params: readonly unknown[]): Promise<Row> {
+  const row = await firstRow<Row>(db, sql, params);
+  if (!row) throw new Error(`no row from ${sql.trim().split(/\s+/).slice(0, 3).join(' ')}`);
+  return row;
 }

@@ -1,5 +1,3 @@
-import type { Queryable } from '../db/database.ts';
-
 /**
  * The command lines of the ZKTeco push protocol for a client (PIN = client id), as SQL expressions
  * over clients c so a whole gym's clients are queued in one statement. Tabs and new lines separate
@@ -17,18 +15,3 @@ export const DEVICE_COMMANDS = {
 export const enrolFingerprint = (clientId: number) =>
   `ENROLL_FP PIN=${clientId}\tFID=0\tRETRY=3\tOVERWRITE=1`;
 export const enrolCard = (clientId: number) => `ENROLL_MF PIN=${clientId}\tRETRY=3`;
-
-/** Queues one command (an SQL expression over clients c) per given client for the device. */
-export async function queueForClients(
-  tx: Queryable,
-  deviceId: number,
-  clientIds: number[],
-  command: (typeof DEVICE_COMMANDS)[keyof typeof DEVICE_COMMANDS],
-): Promise<void> {
-  if (clientIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO device_commands (device_id, client_id, command)
-     SELECT $1, c.id, ${command} FROM clients c WHERE c.id = ANY($2::int[]) ORDER BY c.id`,
-    [deviceId, clientIds],
-  );
-}

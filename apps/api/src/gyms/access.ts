@@ -1,8 +1,13 @@
 import type { Caller } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
+import { gymOwnerAndVersion } from './queries.ts';
 
 export const GYM_NOT_FOUND = 'Gym not found.';
+
+/** The owner's own records, or any for a super admin. */
+export const mayManage = (caller: Caller, ownerId: number): boolean =>
+  caller.superAdmin || caller.id === ownerId;
 
 /** The gym's data version when the caller owns the gym or is a super admin, else undefined. */
 async function accessibleGymVersion(
@@ -10,18 +15,9 @@ async function accessibleGymVersion(
   caller: Caller,
   gymId: number,
 ): Promise<number | undefined> {
-  const [gym] = await db.query<{ user_id: number; data_version: string }>(
-    'SELECT user_id, data_version FROM gyms WHERE id = $1',
-    [gymId],
-    { preparedAs: 'gym-access' },
-  );
-  if (!gym || !(caller.superAdmin || gym.user_id === caller.id)) return undefined;
+  const gym = await gymOwnerAndVersion(db, gymId);
+  if (!gym || !mayManage(caller, gym.user_id)) return undefined;
   return Number(gym.data_version);
-}
-
-/** Whether the caller owns the gym or is a super admin (false for a gym that does not exist). */
-export async function canAccessGym(db: Queryable, caller: Caller, gymId: number): Promise<boolean> {
-  return (await accessibleGymVersion(db, caller, gymId)) !== undefined;
 }
 
 /**
@@ -38,21 +34,4 @@ export async function assertGymAccess(
   const version = await accessibleGymVersion(db, caller, gymId);
   if (version === undefined) throw notFound(message);
   return version;
-}
-
-/**
- * A gym-owned row (client, invoice, device...) selected by `select` with its id as $1, when the
- * caller may see the row's gym; otherwise a 404 with `message`, exactly as for a missing row.
- */
-export async function loadGymOwned<Row extends { gym_id: number }>(
-  db: Queryable,
-  caller: Caller,
-  select: string,
-  id: number,
-  message: string,
-): Promise<Row> {
-  const [row] = await db.query<Row>(select, [id]);
-  if (!row) throw notFound(message);
-  await assertGymAccess(db, caller, row.gym_id, message);
-  return row;
 }

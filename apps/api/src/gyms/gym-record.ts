@@ -1,3 +1,5 @@
+import type { Schemas } from '../contract.ts';
+import { type PricingPlanRow, toPricingPlan } from '../pricing/plan-record.ts';
 import { imageUrl } from '../storage/images.ts';
 
 export interface GymRow {
@@ -21,31 +23,11 @@ export interface GymRow {
   updated_at: Date;
 }
 
-export interface PricingPlanRow {
-  id: number;
-  gym_id: number;
-  plan_name: string;
-  monthly_price: string;
-  three_month_price: string;
-  six_month_price: string;
-  twelve_month_price: string;
-  extra_features: string | null;
-}
+/** The stored image names of a gym, removed from storage with the gym. */
+export type GymImages = Pick<GymRow, 'logo_image' | 'wifi_scanner_image'>;
 
-export function toPricingPlan(row: PricingPlanRow) {
-  return {
-    id: row.id,
-    gymId: row.gym_id,
-    planName: row.plan_name,
-    monthlyPrice: Number(row.monthly_price),
-    threeMonthPrice: Number(row.three_month_price),
-    sixMonthPrice: Number(row.six_month_price),
-    twelveMonthPrice: Number(row.twelve_month_price),
-    extraFeatures: row.extra_features,
-  };
-}
-
-export function toGym(row: GymRow, plans: PricingPlanRow[]) {
+/** A gym with its own plans, picked from the plans of a whole page of gyms. */
+export function toGym(row: GymRow, plans: PricingPlanRow[]): Schemas['Gym'] {
   return {
     id: row.id,
     userId: row.user_id,
@@ -64,7 +46,7 @@ export function toGym(row: GymRow, plans: PricingPlanRow[]) {
     wifiScannerImageUrl: imageUrl(row.wifi_scanner_image),
     timeZone: row.time_zone,
     pricingPlanDto: plans.filter((plan) => plan.gym_id === row.id).map(toPricingPlan),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { type ClientRow, toBasicClient } from '../clients/client-record.ts';
+import type { Schemas } from '../contract.ts';
 import { type PaymentRow, toPayment } from '../payments/payment-record.ts';
 
 export interface InvoiceRow {
@@ -11,24 +12,24 @@ export interface InvoiceRow {
   membership_end_date: string;
   total_amount: string;
   discounted_amount: string;
-  /** Sum of the invoice's payments, computed in SQL. */
+  /** Sum of the invoice's payments, and the discounted amount less it: exact NUMERIC from SQL. */
   amount_paid: string;
+  amount_due: string;
   created_at: Date;
 }
 
-/** An invoice with its plan's name and what has been paid, summed in SQL (exact NUMERIC). */
-export const INVOICE_SELECT = `SELECT invoices.*, pricing_plans.plan_name,
-    COALESCE((SELECT sum(amount) FROM payments WHERE payments.invoice_id = invoices.id), 0) AS amount_paid
-  FROM invoices LEFT JOIN pricing_plans ON pricing_plans.id = invoices.pricing_plan_id`;
-
-/** amountDue is discountedAmount minus amountPaid: cents, so the subtraction is exact. */
-function dueOf(row: InvoiceRow): number {
-  const cents = (value: string) => Math.round(Number(value) * 100);
-  return (cents(row.discounted_amount) - cents(row.amount_paid)) / 100;
+/** An invoice's stored values, as a request gives them once checked. */
+export interface InvoiceValues {
+  pricingPlanId: number;
+  membershipStartDate: string;
+  membershipEndDate: string;
+  totalAmount: number;
+  discountedAmount: number;
 }
 
-export function toInvoice(row: InvoiceRow, payments: PaymentRow[], client: ClientRow) {
-  const amountDue = dueOf(row);
+/** The invoice with its own payments (picked from a page's) and its client. */
+export function toInvoice(row: InvoiceRow, payments: PaymentRow[], client: ClientRow): Schemas['Invoice'] {
+  const amountDue = Number(row.amount_due);
   return {
     id: row.id,
     clientId: row.client_id,
@@ -42,7 +43,7 @@ export function toInvoice(row: InvoiceRow, payments: PaymentRow[], client: Clien
     amountPaid: Number(row.amount_paid),
     amountDue,
     cleared: amountDue === 0,
-    createdAt: row.created_at,
+    createdAt: row.created_at.toISOString(),
     paymentDtoList: payments.filter((payment) => payment.invoice_id === row.id).map(toPayment),
     basicClientDto: toBasicClient(client),
   };

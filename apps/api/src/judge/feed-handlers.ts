@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { HandlerMap } from '../contract.ts';
 import { openEventStream } from './event-stream.ts';
 
 /** Whether an If-None-Match header names this ETag (a list, weak forms and '*' included). */
@@ -12,10 +12,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /** The public feed: polled with ETags, or streamed as Server-Sent Events. */
 export function feedHandlers(ctx: AppContext) {
   return {
-    async getJudgeCombinedData(
-      request: FastifyRequest<{ Querystring: { platformId: number } }>,
-      reply: FastifyReply,
-    ) {
+    async getJudgeCombinedData(request, reply) {
       const snapshot = await ctx.judgeFeed.snapshot(request.query.platformId);
       // Any cache may keep it a second: at one poll per second, a CDN or browser absorbs the repeats.
       reply.header('cache-control', 'public, max-age=1').header('etag', snapshot.etag);
@@ -23,10 +20,7 @@ export function feedHandlers(ctx: AppContext) {
       return reply.type('application/json; charset=utf-8').send(snapshot.json);
     },
 
-    async streamJudgeEvents(
-      request: FastifyRequest<{ Params: { platformId: number } }>,
-      reply: FastifyReply,
-    ) {
+    async streamJudgeEvents(request, reply) {
       const lastEventId = request.headers['last-event-id'];
       let unsubscribe = () => {};
       const viewer = openEventStream(request, reply, () => unsubscribe());
@@ -36,5 +30,5 @@ export function feedHandlers(ctx: AppContext) {
         typeof lastEventId === 'string' ? lastEventId : undefined,
       );
     },
-  };
+  } satisfies HandlerMap;
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { ChangeBus } from './bus/change-bus.ts';
-import { type PlatformRow, toPlatformState } from './platform-record.ts';
+import { toPlatformState } from './platform-record.ts';
 import { combinedData, EMPTY_STATE } from './public-view.ts';
+import { platformById } from './queries.ts';
 
 /** One platform's public answer, serialised once and shared by every poll and viewer. */
 export interface Snapshot {
@@ -53,9 +54,7 @@ export function createJudgeFeed(db: Queryable, bus: ChangeBus): JudgeFeed {
   const watched = new Map<number, Watched>();
 
   const read = async (platformId: number) => {
-    const [row] = await db.query<PlatformRow>('SELECT * FROM meet_platforms WHERE id = $1', [platformId], {
-      preparedAs: 'judge-platform',
-    });
+    const row = await platformById(db, platformId);
     const state = row ? toPlatformState(row) : EMPTY_STATE;
     const now = Date.now();
     const json = JSON.stringify(combinedData(state, now));

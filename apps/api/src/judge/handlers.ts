@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { combineHandlers } from '../http/combine-handlers.ts';
 import { feedHandlers } from './feed-handlers.ts';
 import { meetHandlers } from './meet-handlers.ts';
 import { operatorHandlers } from './operator-handlers.ts';
@@ -7,11 +8,11 @@ import { refereeHandlers } from './referee-handlers.ts';
 
 /** Every operation of the judge feed, by operationId. */
 export function judgeHandlers(ctx: AppContext) {
-  return {
-    ...feedHandlers(ctx),
-    ...meetHandlers(ctx),
-    ...operatorHandlers(ctx),
-    ...refereeHandlers(ctx),
-    ...pushHandlers(ctx),
-  };
+  return combineHandlers(
+    feedHandlers(ctx),
+    meetHandlers(ctx),
+    operatorHandlers(ctx),
+    refereeHandlers(ctx),
+    pushHandlers(ctx),
+  );
 }

@@ -1,29 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
-import type { Schemas } from '../contract.ts';
+import type { HandlerMap } from '../contract.ts';
 import { conflict } from '../http/errors.ts';
-import { loadOwnedPlatform } from './meet-access.ts';
+import { loadOwned } from '../owned-records.ts';
 import { platformStateAnswer } from './platform-answers.ts';
 import { toPlatformState } from './platform-record.ts';
 import { writePlatform } from './platform-writes.ts';
-import { type AttemptStatus, changeLifter, type Lift, setAttempt } from './rules.ts';
-
-type PlatformParams = { Params: { platformId: number } };
-type AttemptParams = { Params: { platformId: number; lift: Lift; attempt: number } };
+import { type AttemptStatus, changeLifter, setAttempt } from './rules.ts';
 
 /** The table operator (the meet's owner) sets the lifter and lift up, and attempts' weights and results. */
 export function operatorHandlers(ctx: AppContext) {
   return {
-    async getJudgePlatform(request: FastifyRequest<PlatformParams>) {
-      const row = await loadOwnedPlatform(ctx.db, callerOf(request), request.params.platformId);
+    async getJudgePlatform(request) {
+      const row = await loadOwned(ctx.db, callerOf(request), 'platform', request.params.platformId);
       return platformStateAnswer(row, toPlatformState(row), Date.now());
     },
 
-    async setJudgePlatformCurrent(
-      request: FastifyRequest<PlatformParams & { Body: Schemas['JudgeCurrentRequest'] }>,
-    ) {
-      await loadOwnedPlatform(ctx.db, callerOf(request), request.params.platformId);
+    async setJudgePlatformCurrent(request) {
+      await loadOwned(ctx.db, callerOf(request), 'platform', request.params.platformId);
       const { lift, lifterData } = request.body;
       const { row, state, now } = await writePlatform(ctx, request.params.platformId, (current, at) =>
         changeLifter(
@@ -35,8 +29,8 @@ export function operatorHandlers(ctx: AppContext) {
       return platformStateAnswer(row, state, now);
     },
 
-    async setJudgeAttempt(request: FastifyRequest<AttemptParams & { Body: Schemas['JudgeAttemptRequest'] }>) {
-      await loadOwnedPlatform(ctx.db, callerOf(request), request.params.platformId);
+    async setJudgeAttempt(request) {
+      await loadOwned(ctx.db, callerOf(request), 'platform', request.params.platformId);
       const { lift, attempt } = request.params;
       const change = {
         ...(request.body.weightKg !== undefined ? { weightKg: request.body.weightKg } : {}),
@@ -55,5 +49,5 @@ export function operatorHandlers(ctx: AppContext) {
       });
       return platformStateAnswer(row, state, now);
     },
-  };
+  } satisfies HandlerMap;
 }

@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/database.ts';
 import type { AttemptStatus, Lift, PlatformState, ReasonCard } from './rules.ts';
 
 /** A meet_platforms row (migration 008). Numerics arrive as strings or numbers depending on the driver. */
@@ -61,7 +60,7 @@ export function toPlatformState(row: PlatformRow): PlatformState {
   };
 }
 
-/** The stored columns of a state, in the order savePlatformState writes them. */
+/** The stored columns of a state, in the order savePlatformState (queries.ts) writes them. */
 export function stateColumns(state: PlatformState): unknown[] {
   const lifter = state.lifter;
   return [
@@ -88,19 +87,3 @@ export function stateColumns(state: PlatformState): unknown[] {
 /** Whether two states would be stored alike (a write that changes nothing is skipped). */
 export const sameStoredState = (a: PlatformState, b: PlatformState): boolean =>
   JSON.stringify(stateColumns(a)) === JSON.stringify(stateColumns(b));
-
-/** Writes a platform's whole live state (everything but its identity and referee code). */
-export async function savePlatformState(db: Queryable, platformId: number, state: PlatformState) {
-  const [row] = await db.query<PlatformRow>(
-    `UPDATE meet_platforms SET
-       has_lifter = $2, lifter_name = $3, lifter_age = $4, country_code = $5, divisions = $6,
-       bodyweight_kg = $7, squat_kg = $8, bench_kg = $9, deadlift_kg = $10,
-       squat_status = $11, bench_status = $12, deadlift_status = $13,
-       lift = $14, attempt = $15, referee_1 = $16, referee_2 = $17, referee_3 = $18,
-       card_1 = $19, card_2 = $20, card_3 = $21, lights_until = $22, updated_at = now()
-     WHERE id = $1 RETURNING *`,
-    [platformId, ...stateColumns(state)],
-  );
-  if (!row) throw new Error(`platform ${platformId} vanished while it was locked`);
-  return row;
-}

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { PLATFORM_NOT_FOUND } from './meet-access.ts';
-import { type PlatformRow, sameStoredState, savePlatformState, toPlatformState } from './platform-record.ts';
+import { OWNED_NOT_FOUND } from '../owned-records.ts';
+import { type PlatformRow, sameStoredState, toPlatformState } from './platform-record.ts';
+import { lockPlatform, savePlatformState } from './queries.ts';
 import type { PlatformState } from './rules.ts';
 
 /**
@@ -16,10 +17,8 @@ export async function writePlatform(
   change: (state: PlatformState, now: number) => PlatformState,
 ): Promise<{ row: PlatformRow; state: PlatformState; now: number }> {
   const result = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.query<PlatformRow>('SELECT * FROM meet_platforms WHERE id = $1 FOR UPDATE', [
-      platformId,
-    ]);
-    if (!row) throw notFound(PLATFORM_NOT_FOUND);
+    const row = await lockPlatform(tx, platformId);
+    if (!row) throw notFound(OWNED_NOT_FOUND.platform);
     const now = Date.now();
     const state = toPlatformState(row);
     const next = change(state, now);

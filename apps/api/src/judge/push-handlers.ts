@@ -1,30 +1,22 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { Schemas } from '../contract.ts';
+import type { HandlerMap } from '../contract.ts';
 import { notFound } from '../http/errors.ts';
-import { PLATFORM_NOT_FOUND } from './meet-access.ts';
+import { OWNED_NOT_FOUND } from '../owned-records.ts';
 import { platformStateAnswer } from './platform-answers.ts';
 import { writePlatform } from './platform-writes.ts';
+import { platformIdByNumber } from './queries.ts';
 import { changeLifter, pushDecisions } from './rules.ts';
-
-type PushRequest = FastifyRequest<{
-  Params: { meetId: number; platformNumber: number };
-  Body: Schemas['JudgePushRequest'];
-}>;
 
 /** A federation's competition software drives a platform, authorised by the meet token (meetToken scheme). */
 export function pushHandlers(ctx: AppContext) {
   return {
-    async pushJudgeCombinedData(request: PushRequest) {
+    async pushJudgeCombinedData(request) {
       const { meetId, platformNumber } = request.params;
-      const [platform] = await ctx.db.query<{ id: number }>(
-        'SELECT id FROM meet_platforms WHERE meet_id = $1 AND number = $2',
-        [meetId, platformNumber],
-      );
-      if (!platform) throw notFound(PLATFORM_NOT_FOUND);
+      const platformId = await platformIdByNumber(ctx.db, meetId, platformNumber);
+      if (platformId === undefined) throw notFound(OWNED_NOT_FOUND.platform);
       const { liftData, judgeResults } = request.body;
       const lightsMs = ctx.config.judgeLightsSeconds * 1000;
-      const { row, state, now } = await writePlatform(ctx, platform.id, (current, at) => {
+      const { row, state, now } = await writePlatform(ctx, platformId, (current, at) => {
         const next = changeLifter(
           current,
           () => ({ lifter: liftData.lifterData, lift: liftData.platformData.lift }),
@@ -35,5 +27,5 @@ export function pushHandlers(ctx: AppContext) {
       });
       return platformStateAnswer(row, state, now);
     },
-  };
+  } satisfies HandlerMap;
 }

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { OWNED_NOT_FOUND } from '../owned-records.ts';
 import { sameSecret } from './codes.ts';
-import { PLATFORM_NOT_FOUND } from './meet-access.ts';
+import { meetTokenOf, refereeCodeOf } from './queries.ts';
 import { WrongCodeLimiter } from './wrong-code-limiter.ts';
 
 const headerOf = (request: FastifyRequest, name: string): string => {
@@ -27,12 +28,9 @@ export function refereeCodeAuth(ctx: AppContext, limiter = new WrongCodeLimiter(
       );
     }
     const { platformId } = request.params as { platformId: number };
-    const [platform] = await ctx.db.query<{ referee_code: string }>(
-      'SELECT referee_code FROM meet_platforms WHERE id = $1',
-      [platformId],
-    );
-    if (!platform) throw notFound(PLATFORM_NOT_FOUND);
-    if (!sameSecret(code, platform.referee_code)) {
+    const refereeCode = await refereeCodeOf(ctx.db, platformId);
+    if (refereeCode === undefined) throw notFound(OWNED_NOT_FOUND.platform);
+    if (!sameSecret(code, refereeCode)) {
       limiter.recordWrongCode(request.ip);
       throw unauthorized('Wrong referee code for this platform.');
     }
@@ -48,9 +46,9 @@ export function meetTokenAuth(ctx: AppContext) {
     const token = headerOf(request, 'x-meet-token');
     if (!token) throw unauthorized('Send the meet token in the X-Meet-Token header.');
     const { meetId } = request.params as { meetId: number };
-    const [meet] = await ctx.db.query<{ meet_token: string }>('SELECT meet_token FROM meets WHERE id = $1', [
-      meetId,
-    ]);
-    if (!meet || !sameSecret(token, meet.meet_token)) throw unauthorized('Wrong meet token for this meet.');
+    const meetToken = await meetTokenOf(ctx.db, meetId);
+    if (meetToken === undefined || !sameSecret(token, meetToken)) {
+      throw unauthorized('Wrong meet token for this meet.');
+    }
   };
 }

@@ -1,59 +1,39 @@
+import { type DateTimeInput, readPeriodBound } from '../date-time-input.ts';
 import { badRequest } from '../http/errors.ts';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
-const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Which of a gym's money flows a list or report covers; absent parts do not filter. */
+export interface MoneyFilter {
+  transactionType?: 'INCOME' | 'EXPENSE' | undefined;
+  /** Inclusive bounds; times without an offset are the gym's local time. */
+  start?: DateTimeInput | undefined;
+  end?: DateTimeInput | undefined;
+  /** A flow matches when it carries any of them. */
+  tags?: string[] | undefined;
+}
 
-/**
- * SQL conditions on money_flows (aliased m, joined to gyms g) from the list filters. Times without
- * an offset are the gym's local time; a bare end date includes that whole day.
- */
-export class MoneyFilters {
-  readonly conditions: string[] = [];
-  readonly params: unknown[];
+/** A period bound from the query: a date-time, or a bare date covering its whole day. */
+function periodBound(field: 'startDate' | 'endDate', value: string | undefined): DateTimeInput | undefined {
+  if (!value) return undefined;
+  const bound = readPeriodBound(value, field === 'startDate' ? 'start' : 'end');
+  if (!bound) throw badRequest(field, `${field} must be a date or date-time such as 2026-11-01T00:00:00.`);
+  return bound;
+}
 
-  constructor(gymId: number) {
-    this.params = [gymId];
-    this.conditions.push('m.gym_id = $1');
-  }
-
-  private add(condition: (placeholder: string) => string, value: unknown): void {
-    this.params.push(value);
-    this.conditions.push(condition(`$${this.params.length}`));
-  }
-
-  transactionType(type: string | undefined): this {
-    if (type) this.add((p) => `m.transaction_type = ${p}`, type);
-    return this;
-  }
-
-  period(field: 'startDate' | 'endDate', value: string | undefined): this {
-    if (!value) return this;
-    const operator = field === 'startDate' ? '>=' : '<=';
-    if (ZONED_DATE_TIME.test(value))
-      this.add((p) => `m.transaction_date ${operator} ${p}::timestamptz`, value);
-    else if (LOCAL_DATE_TIME.test(value)) {
-      this.add((p) => `m.transaction_date ${operator} (${p}::timestamp AT TIME ZONE g.time_zone)`, value);
-    } else if (DATE_ONLY.test(value)) {
-      const bound = field === 'startDate' ? `${value}T00:00:00` : `${value}T23:59:59.999999`;
-      this.add((p) => `m.transaction_date ${operator} (${p}::timestamp AT TIME ZONE g.time_zone)`, bound);
-    } else {
-      throw badRequest(field, `${field} must be a date or date-time such as 2026-11-01T00:00:00.`);
-    }
-    return this;
-  }
-
-  /** Comma-joined tags: a flow matches when it carries any of them. */
-  tags(commaJoined: string | undefined): this {
-    const tags = (commaJoined ?? '')
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean);
-    if (tags.length > 0) this.add((p) => `m.tags && ${p}::text[]`, tags);
-    return this;
-  }
-
-  get where(): string {
-    return this.conditions.join(' AND ');
-  }
+/** The filter a list or report query asks for, its dates checked. */
+export function moneyFilterOf(query: {
+  transactionType?: 'INCOME' | 'EXPENSE';
+  startDate?: string;
+  endDate?: string;
+  tags?: string;
+}): MoneyFilter {
+  const tags = (query.tags ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return {
+    transactionType: query.transactionType,
+    start: periodBound('startDate', query.startDate),
+    end: periodBound('endDate', query.endDate),
+    tags,
+  };
 }

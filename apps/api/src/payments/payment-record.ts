@@ -1,3 +1,5 @@
+import type { Schemas } from '../contract.ts';
+
 export interface PaymentRow {
   id: number;
   gym_id: number;
@@ -9,7 +11,13 @@ export interface PaymentRow {
   payment_type: string;
 }
 
-export function toPayment(row: PaymentRow) {
+/** A payment's values as a request gives them, once checked. */
+export type PaymentValues = Pick<
+  Schemas['PaymentRequest'],
+  'billNo' | 'amount' | 'paymentDate' | 'paymentType'
+>;
+
+export function toPayment(row: PaymentRow): Schemas['Payment'] {
   return {
     id: row.id,
     clientId: row.client_id,

@@ -1,3 +1,4 @@
+import type { Schemas } from '../contract.ts';
 import { todayIn } from '../time.ts';
 
 export interface UserRow {
@@ -20,7 +21,7 @@ export function isVerified(row: Pick<UserRow, 'payment_expiry_date'>, timeZone: 
   return row.payment_expiry_date !== null && row.payment_expiry_date >= todayIn(timeZone);
 }
 
-export function toUser(row: UserRow, timeZone: string) {
+export function toUser(row: UserRow, timeZone: string): Schemas['User'] {
   return {
     id: row.id,
     name: row.name,
@@ -32,7 +33,7 @@ export function toUser(row: UserRow, timeZone: string) {
     verified: isVerified(row, timeZone),
     totalSms: row.total_sms,
     paymentExpiryDate: row.payment_expiry_date,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/database.ts';
+import { firstRow, requiredRow } from '../db/sql.ts';
+import { type PageQuery, queryPage } from '../http/paging.ts';
+import type { DEVICE_COMMANDS } from './commands.ts';
+import type { DeviceCommandRow, DeviceRow, DeviceValues } from './device-record.ts';
+
+const DEVICE_COLUMNS = `d.*,
+  ARRAY(SELECT client_id FROM client_devices WHERE device_id = d.id ORDER BY client_id) AS client_ids,
+  (SELECT count(*)::int FROM device_commands WHERE device_id = d.id AND status IN ('PENDING', 'SENT')) AS pending_commands`;
+
+export async function deviceById(db: Queryable, id: number) {
+  return firstRow<DeviceRow>(db, `SELECT ${DEVICE_COLUMNS} FROM access_control_devices d WHERE d.id = $1`, [
+    id,
+  ]);
+}
+
+export function devicesOfGym(db: Queryable, gymId: number, page: PageQuery) {
+  return queryPage<DeviceRow>(
+    db,
+    {
+      columns: DEVICE_COLUMNS,
+      from: 'access_control_devices d WHERE d.gym_id = $1',
+      orderBy: 'lower(d.device_name), d.id',
+    },
+    [gymId],
+    page,
+  );
+}
+
+export function devicesOfClient(db: Queryable, clientId: number) {
+  return db.query<DeviceRow>(
+    `SELECT ${DEVICE_COLUMNS} FROM access_control_devices d
+      WHERE d.id IN (SELECT device_id FROM client_devices WHERE client_id = $1) ORDER BY d.id`,
+    [clientId],
+  );
+}
+
+/** Of the given ids, those of the gym's devices. */
+export async function deviceIdsOfGym(db: Queryable, gymId: number, ids: number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM access_control_devices WHERE gym_id = $1 AND id = ANY($2::int[])',
+    [gymId, ids],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Registers a device; a serial number already registered fails with the unique violation 23505. */
+export async function insertDevice(db: Queryable, gymId: number, device: DeviceValues): Promise<number> {
+  const row = await requiredRow<{ id: number }>(
+    db,
+    'INSERT INTO access_control_devices (gym_id, device_name, door, serial_number) VALUES ($1, $2, $3, $4) RETURNING id',
+    [gymId, device.deviceName, device.door, device.serialNumber],
+  );
+  return row.id;
+}
+
+export async function updateDevice(db: Queryable, id: number, device: DeviceValues): Promise<void> {
+  await db.query(
+    'UPDATE access_control_devices SET device_name = $2, door = $3, serial_number = $4 WHERE id = $1',
+    [id, device.deviceName, device.door, device.serialNumber],
+  );
+}
+
+export async function deleteDevice(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM access_control_devices WHERE id = $1', [id]);
+}
+
+/** Links the clients to the device; answers those that were not linked before. */
+export async function linkClients(db: Queryable, deviceId: number, clientIds: number[]): Promise<number[]> {
+  const added = await db.query<{ client_id: number }>(
+    `INSERT INTO client_devices (client_id, device_id) SELECT unnest($1::int[]), $2
+     ON CONFLICT DO NOTHING RETURNING client_id`,
+    [clientIds, deviceId],
+  );
+  return added.map((row) => row.client_id);
+}
+
+/** Unlinks the clients from the device; answers those that were linked. */
+export async function unlinkClients(db: Queryable, deviceId: number, clientIds: number[]): Promise<number[]> {
+  const removed = await db.query<{ client_id: number }>(
+    'DELETE FROM client_devices WHERE device_id = $1 AND client_id = ANY($2::int[]) RETURNING client_id',
+    [deviceId, clientIds],
+  );
+  return removed.map((row) => row.client_id);
+}
+
+/** Queues one command (an SQL expression over clients c) per given client for the device. */
+export async function queueForClients(
+  db: Queryable,
+  deviceId: number,
+  clientIds: number[],
+  command: (typeof DEVICE_COMMANDS)[keyof typeof DEVICE_COMMANDS],
+): Promise<void> {
+  if (clientIds.length === 0) return;
+  await db.query(
+    `INSERT INTO device_commands (device_id, client_id, command)
+     SELECT $1, c.id, ${command} FROM clients c WHERE c.id = ANY($2::int[]) ORDER BY c.id`,
+    [deviceId, clientIds],
+  );
+}
+
+export async function queueCommand(db: Queryable, deviceId: number, clientId: number, command: string) {
+  return requiredRow<DeviceCommandRow>(
+    db,
+    'INSERT INTO device_commands (device_id, client_id, command) VALUES ($1, $2, $3) RETURNING *',
+    [deviceId, clientId, command],
+  );
+}

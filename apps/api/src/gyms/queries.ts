@@ -1,0 +1,93 @@
+import type { QueryOf } from '../contract.ts';
+import type { Queryable } from '../db/database.ts';
+import { firstRow, insertStatement, requiredRow, updateStatement } from '../db/sql.ts';
+import { queryPage, sqlOrder } from '../http/paging.ts';
+import type { GymImages, GymRow } from './gym-record.ts';
+
+type GymListQuery = QueryOf<'listUserGyms'>;
+type GymSearchQuery = QueryOf<'searchGyms'>;
+
+const SORT_COLUMNS: Record<GymListQuery['sortBy'], string> = {
+  gymName: 'lower(gym_name)',
+  branch: 'lower(branch)',
+  createdAt: 'created_at',
+};
+
+/** Who owns the gym and its data version (gyms/access.ts); prepared, as every gym-scoped call runs it. */
+export async function gymOwnerAndVersion(db: Queryable, gymId: number) {
+  return firstRow<{ user_id: number; data_version: string }>(
+    db,
+    'SELECT user_id, data_version FROM gyms WHERE id = $1',
+    [gymId],
+    { preparedAs: 'gym-access' },
+  );
+}
+
+export async function gymById(db: Queryable, id: number) {
+  return firstRow<GymRow>(db, 'SELECT * FROM gyms WHERE id = $1', [id]);
+}
+
+function gymsPage(db: Queryable, where: string[], params: unknown[], query: GymListQuery) {
+  return queryPage<GymRow>(
+    db,
+    {
+      columns: '*',
+      from: `gyms ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      orderBy: `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)} NULLS LAST, id`,
+    },
+    params,
+    query,
+  );
+}
+
+export function gymsOfUser(db: Queryable, userId: number, query: GymListQuery) {
+  return gymsPage(db, ['user_id = $1'], [userId], query);
+}
+
+/** Gyms matching every filter given; `ownerId` limits them to one owner's. */
+export function searchGyms(db: Queryable, ownerId: number | undefined, query: GymSearchQuery) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    if (value === undefined || value === '') return;
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  add((p) => `user_id = ${p}`, ownerId);
+  add((p) => `gym_name ILIKE '%' || ${p} || '%'`, query.gymName);
+  add((p) => `email_address ILIKE '%' || ${p} || '%'`, query.emailAddress);
+  add((p) => `website_url ILIKE '%' || ${p} || '%'`, query.websiteURL);
+  add((p) => `latitude >= ${p}`, query.minLatitude);
+  add((p) => `latitude <= ${p}`, query.maxLatitude);
+  add((p) => `longitude >= ${p}`, query.minLongitude);
+  add((p) => `longitude <= ${p}`, query.maxLongitude);
+  return gymsPage(db, where, params, query);
+}
+
+export async function insertGym(db: Queryable, columns: Record<string, unknown>): Promise<number> {
+  const insert = insertStatement('gyms', columns);
+  return (await requiredRow<{ id: number }>(db, insert.text, insert.params)).id;
+}
+
+/** Sets the given columns and answers the images the gym had before, locking it meanwhile. */
+export async function updateGym(tx: Queryable, id: number, columns: Record<string, unknown>) {
+  const before = await firstRow<GymImages>(
+    tx,
+    'SELECT logo_image, wifi_scanner_image FROM gyms WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  const update = updateStatement('gyms', id, columns);
+  await tx.query(update.text, update.params);
+  return before;
+}
+
+/** Deletes the gym (its plans and every gym-owned row go with it) and answers its images. */
+export async function deleteGym(db: Queryable, id: number) {
+  return firstRow<GymImages>(db, 'DELETE FROM gyms WHERE id = $1 RETURNING logo_image, wifi_scanner_image', [
+    id,
+  ]);
+}
+
+export function imagesOfOwnersGyms(db: Queryable, userId: number) {
+  return db.query<GymImages>('SELECT logo_image, wifi_scanner_image FROM gyms WHERE user_id = $1', [userId]);
+}

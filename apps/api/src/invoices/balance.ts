@@ -1,0 +1,39 @@
+import type { Queryable } from '../db/database.ts';
+import { badRequest } from '../http/errors.ts';
+import { formatCents } from '../money/cents.ts';
+import { lockedInvoiceCents } from './queries.ts';
+
+/*
+ * What an invoice's payments may add up to, checked under the invoice's row lock so that
+ * concurrent payments and edits of one invoice take turns and each sees the others: the invoice
+ * can never be overpaid. Amounts are compared in whole cents computed in SQL.
+ */
+
+/** A payment of `amount` (replacing `exceptPaymentId`, when editing one) fits what is still due. */
+export async function assertPaymentFitsDue(
+  tx: Queryable,
+  invoiceId: number,
+  amount: number,
+  exceptPaymentId: number | null,
+): Promise<void> {
+  const cents = await lockedInvoiceCents(tx, invoiceId, amount, exceptPaymentId);
+  const due = cents.discounted - cents.paid;
+  if (cents.amount > due) {
+    throw badRequest('amount', `Amount cannot exceed the amount due (${formatCents(due)}).`);
+  }
+}
+
+/** A new discounted amount still covers what has been paid. */
+export async function assertDiscountCoversPaid(
+  tx: Queryable,
+  invoiceId: number,
+  discountedAmount: number,
+): Promise<void> {
+  const cents = await lockedInvoiceCents(tx, invoiceId, discountedAmount, null);
+  if (cents.paid > cents.amount) {
+    throw badRequest(
+      'discountedAmount',
+      `Discounted Amount cannot be less than the amount already paid (${formatCents(cents.paid)}).`,
+    );
+  }
+}

@@ -1,0 +1,121 @@
+import type { QueryOf } from '../contract.ts';
+import type { Queryable } from '../db/database.ts';
+import { firstRow, requiredRow } from '../db/sql.ts';
+import { queryPage, sqlOrder } from '../http/paging.ts';
+import type { InvoiceRow, InvoiceValues } from './invoice-record.ts';
+
+type InvoiceListQuery = QueryOf<'listClientInvoices'>;
+
+/** An invoice with its plan's name and what has been paid and is due, summed in SQL (exact NUMERIC). */
+const INVOICE_SELECT = `SELECT invoices.*, pricing_plans.plan_name, paid.amount AS amount_paid,
+    invoices.discounted_amount - paid.amount AS amount_due
+  FROM invoices LEFT JOIN pricing_plans ON pricing_plans.id = invoices.pricing_plan_id
+  CROSS JOIN LATERAL (SELECT COALESCE(sum(amount), 0) AS amount FROM payments
+                       WHERE payments.invoice_id = invoices.id) AS paid`;
+const SORT_COLUMNS: Record<InvoiceListQuery['sortBy'], string> = {
+  createdAt: 'inv.created_at',
+  membershipStartDate: 'inv.membership_start_date',
+  membershipEndDate: 'inv.membership_end_date',
+  totalAmount: 'inv.total_amount',
+};
+
+const valuesOf = (invoice: InvoiceValues): unknown[] => [
+  invoice.pricingPlanId,
+  invoice.membershipStartDate,
+  invoice.membershipEndDate,
+  invoice.totalAmount,
+  invoice.discountedAmount,
+];
+
+export async function invoiceById(db: Queryable, id: number) {
+  return firstRow<InvoiceRow>(db, `${INVOICE_SELECT} WHERE invoices.id = $1`, [id]);
+}
+
+/** One page of a client's or a gym's invoices. */
+export function invoicesOf(
+  db: Queryable,
+  owner: { clientId: number } | { gymId: number },
+  query: InvoiceListQuery,
+) {
+  const [column, id] = 'clientId' in owner ? ['client_id', owner.clientId] : ['gym_id', owner.gymId];
+  return queryPage<InvoiceRow>(
+    db,
+    {
+      columns: 'inv.*',
+      from: `(${INVOICE_SELECT} WHERE invoices.${column} = $1) AS inv`,
+      orderBy: `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)}, inv.id DESC`,
+    },
+    [id],
+    query,
+  );
+}
+
+export async function latestMembershipEnd(db: Queryable, clientId: number): Promise<string | null> {
+  const [row] = await db.query<{ end_date: string | null }>(
+    'SELECT max(membership_end_date) AS end_date FROM invoices WHERE client_id = $1',
+    [clientId],
+  );
+  return row?.end_date ?? null;
+}
+
+export async function insertInvoice(
+  db: Queryable,
+  client: { id: number; gym_id: number },
+  invoice: InvoiceValues,
+): Promise<number> {
+  const row = await requiredRow<{ id: number }>(
+    db,
+    `INSERT INTO invoices (pricing_plan_id, membership_start_date, membership_end_date, total_amount, discounted_amount, gym_id, client_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [...valuesOf(invoice), client.gym_id, client.id],
+  );
+  return row.id;
+}
+
+export async function updateInvoice(db: Queryable, id: number, invoice: InvoiceValues): Promise<void> {
+  await db.query(
+    `UPDATE invoices SET pricing_plan_id = $1, membership_start_date = $2, membership_end_date = $3,
+            total_amount = $4, discounted_amount = $5 WHERE id = $6`,
+    [...valuesOf(invoice), id],
+  );
+}
+
+/** Deletes the invoice; its payments and their money flows go with it (ON DELETE CASCADE). */
+export async function deleteInvoice(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM invoices WHERE id = $1', [id]);
+}
+
+/** The client's membership runs to its latest invoice, and renewing makes the member active again. */
+export async function syncMembership(db: Queryable, clientId: number): Promise<void> {
+  await db.query(
+    `UPDATE clients SET membership_end_date = latest.end_date, active_member = true, updated_at = now()
+       FROM (SELECT max(membership_end_date) AS end_date FROM invoices WHERE client_id = $1) AS latest
+      WHERE clients.id = $1 AND latest.end_date IS NOT NULL`,
+    [clientId],
+  );
+}
+
+/**
+ * Locks the invoice, then answers in whole cents, computed in SQL: its discounted amount, what its
+ * payments add up to (leaving out `exceptPaymentId`), and `amount` as a NUMERIC(12,2) column
+ * stores it. The sum is a statement of its own: under READ COMMITTED only a statement that starts
+ * after the lock is granted sees the payments committed while this one waited.
+ */
+export async function lockedInvoiceCents(
+  db: Queryable,
+  invoiceId: number,
+  amount: number,
+  exceptPaymentId: number | null,
+) {
+  await db.query('SELECT id FROM invoices WHERE id = $1 FOR UPDATE', [invoiceId]);
+  const row = await requiredRow<{ discounted: string; paid: string; amount: string }>(
+    db,
+    `SELECT round(discounted_amount * 100)::bigint AS discounted,
+            round(COALESCE((SELECT sum(amount) FROM payments
+                             WHERE invoice_id = $1 AND id IS DISTINCT FROM $2), 0) * 100)::bigint AS paid,
+            round($3::numeric * 100)::bigint AS amount
+       FROM invoices WHERE id = $1`,
+    [invoiceId, exceptPaymentId, amount],
+  );
+  return { discounted: BigInt(row.discounted), paid: BigInt(row.paid), amount: BigInt(row.amount) };
+}

@@ -1,0 +1,165 @@
+import type { Queryable } from '../db/database.ts';
+import { firstRow, requiredRow } from '../db/sql.ts';
+import type { MeetPlatformRow, MeetRow } from './meet-record.ts';
+import { type PlatformRow, stateColumns } from './platform-record.ts';
+import type { PlatformState } from './rules.ts';
+
+/** A platform's identity, as its meet's owner sees it. */
+const PLATFORM_IDENTITY = 'id, meet_id, number, referee_code';
+
+export async function meetById(db: Queryable, id: number) {
+  return firstRow<MeetRow>(db, 'SELECT * FROM meets WHERE id = $1', [id]);
+}
+
+/** The meet, locked until the transaction ends (its writes take turns). */
+export async function lockMeet(db: Queryable, id: number) {
+  return firstRow<MeetRow>(db, 'SELECT * FROM meets WHERE id = $1 FOR UPDATE', [id]);
+}
+
+export function meetsOfUser(db: Queryable, userId: number) {
+  return db.query<MeetRow>(
+    'SELECT * FROM meets WHERE user_id = $1 ORDER BY meet_date DESC NULLS LAST, id DESC',
+    [userId],
+  );
+}
+
+export function platformsOfMeets(db: Queryable, meetIds: number[]) {
+  return db.query<MeetPlatformRow>(
+    `SELECT ${PLATFORM_IDENTITY} FROM meet_platforms WHERE meet_id = ANY($1::int[]) ORDER BY meet_id, number`,
+    [meetIds],
+  );
+}
+
+export async function insertMeet(
+  db: Queryable,
+  meet: { userId: number; name: string; date: string | null; token: string },
+) {
+  return requiredRow<MeetRow>(
+    db,
+    'INSERT INTO meets (user_id, name, meet_date, meet_token) VALUES ($1, $2, $3, $4) RETURNING *',
+    [meet.userId, meet.name, meet.date, meet.token],
+  );
+}
+
+export async function updateMeet(db: Queryable, id: number, meet: { name: string; date: string | null }) {
+  return firstRow<MeetRow>(
+    db,
+    'UPDATE meets SET name = $2, meet_date = $3, updated_at = now() WHERE id = $1 RETURNING *',
+    [id, meet.name, meet.date],
+  );
+}
+
+export async function setMeetToken(db: Queryable, id: number, token: string) {
+  return firstRow<MeetRow>(
+    db,
+    'UPDATE meets SET meet_token = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    [id, token],
+  );
+}
+
+/** Deletes the meet with its platforms (ON DELETE CASCADE). */
+export async function deleteMeet(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM meets WHERE id = $1', [id]);
+}
+
+/** Adds the numbered platforms the meet lacks, each with its referee code. */
+export async function addPlatforms(
+  db: Queryable,
+  meetId: number,
+  platforms: { number: number; refereeCode: string }[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO meet_platforms (meet_id, number, referee_code)
+     SELECT $1, number, code FROM unnest($2::smallint[], $3::text[]) AS wanted (number, code)
+     ON CONFLICT (meet_id, number) DO NOTHING`,
+    [meetId, platforms.map((platform) => platform.number), platforms.map((platform) => platform.refereeCode)],
+  );
+}
+
+/** Deletes the meet's platforms numbered above `count`; answers their ids. */
+export async function deletePlatformsAbove(db: Queryable, meetId: number, count: number): Promise<number[]> {
+  const gone = await db.query<{ id: number }>(
+    'DELETE FROM meet_platforms WHERE meet_id = $1 AND number > $2 RETURNING id',
+    [meetId, count],
+  );
+  return gone.map((platform) => platform.id);
+}
+
+export async function setRefereeCode(db: Queryable, platformId: number, code: string): Promise<void> {
+  await db.query('UPDATE meet_platforms SET referee_code = $2 WHERE id = $1', [platformId, code]);
+}
+
+/** A platform with the user who owns its meet. */
+export async function platformWithOwner(db: Queryable, platformId: number) {
+  return firstRow<PlatformRow & { user_id: number }>(
+    db,
+    'SELECT p.*, m.user_id FROM meet_platforms p JOIN meets m ON m.id = p.meet_id WHERE p.id = $1',
+    [platformId],
+  );
+}
+
+/** A platform with its meet's name, as a referee's phone shows it. */
+export async function platformWithMeetName(db: Queryable, platformId: number) {
+  return firstRow<PlatformRow & { meet_name: string }>(
+    db,
+    'SELECT p.*, m.name AS meet_name FROM meet_platforms p JOIN meets m ON m.id = p.meet_id WHERE p.id = $1',
+    [platformId],
+  );
+}
+
+/** A platform's live state, as the public feed reads it (prepared: every viewer's change runs it). */
+export async function platformById(db: Queryable, platformId: number) {
+  return firstRow<PlatformRow>(db, 'SELECT * FROM meet_platforms WHERE id = $1', [platformId], {
+    preparedAs: 'judge-platform',
+  });
+}
+
+export async function platformIdByNumber(db: Queryable, meetId: number, number: number) {
+  const platform = await firstRow<{ id: number }>(
+    db,
+    'SELECT id FROM meet_platforms WHERE meet_id = $1 AND number = $2',
+    [meetId, number],
+  );
+  return platform?.id;
+}
+
+export async function meetName(db: Queryable, meetId: number): Promise<string> {
+  const meet = await firstRow<{ name: string }>(db, 'SELECT name FROM meets WHERE id = $1', [meetId]);
+  return meet?.name ?? '';
+}
+
+/** The platform, locked until the transaction ends: three referees deciding at once take turns. */
+export async function lockPlatform(db: Queryable, platformId: number) {
+  return firstRow<PlatformRow>(db, 'SELECT * FROM meet_platforms WHERE id = $1 FOR UPDATE', [platformId]);
+}
+
+/** Writes a platform's whole live state (everything but its identity and referee code). */
+export async function savePlatformState(db: Queryable, platformId: number, state: PlatformState) {
+  return requiredRow<PlatformRow>(
+    db,
+    `UPDATE meet_platforms SET
+       has_lifter = $2, lifter_name = $3, lifter_age = $4, country_code = $5, divisions = $6,
+       bodyweight_kg = $7, squat_kg = $8, bench_kg = $9, deadlift_kg = $10,
+       squat_status = $11, bench_status = $12, deadlift_status = $13,
+       lift = $14, attempt = $15, referee_1 = $16, referee_2 = $17, referee_3 = $18,
+       card_1 = $19, card_2 = $20, card_3 = $21, lights_until = $22, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [platformId, ...stateColumns(state)],
+  );
+}
+
+export async function refereeCodeOf(db: Queryable, platformId: number) {
+  const platform = await firstRow<{ referee_code: string }>(
+    db,
+    'SELECT referee_code FROM meet_platforms WHERE id = $1',
+    [platformId],
+  );
+  return platform?.referee_code;
+}
+
+export async function meetTokenOf(db: Queryable, meetId: number) {
+  const meet = await firstRow<{ meet_token: string }>(db, 'SELECT meet_token FROM meets WHERE id = $1', [
+    meetId,
+  ]);
+  return meet?.meet_token;
+}

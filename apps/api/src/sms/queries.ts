@@ -1,0 +1,126 @@
+import type { QueryOf, Schemas } from '../contract.ts';
+import type { Queryable } from '../db/database.ts';
+import { firstRow } from '../db/sql.ts';
+import { queryPage, sqlOrder } from '../http/paging.ts';
+import type { SmsCost } from './segments.ts';
+import type { RecipientClientRow, SmsRow, StoredSmsSettings } from './sms-record.ts';
+
+type SmsListQuery = QueryOf<'listGymSms'>;
+type ClientGroup = NonNullable<Schemas['SendSmsRequest']['type']>;
+
+/** A message with its client's name (messages s, clients c). */
+const SMS_COLUMNS = 's.*, c.name AS client_name';
+const SMS_FROM = 'sms_messages s LEFT JOIN clients c ON c.id = s.client_id';
+const SORT_COLUMNS: Record<SmsListQuery['sortBy'], string> = {
+  sendDateTime: 's.send_date_time',
+  client: 'lower(c.name)',
+};
+// Which active clients each group means, with "today" in the gym's time zone.
+const GROUP_CONDITIONS: Record<ClientGroup, string> = {
+  ALL: 'true',
+  EXPIRED: 'c.membership_end_date < (now() AT TIME ZONE g.time_zone)::date',
+  NON_EXPIRED: 'c.membership_end_date >= (now() AT TIME ZONE g.time_zone)::date',
+};
+
+export async function smsById(db: Queryable, id: number) {
+  return firstRow<SmsRow>(db, `SELECT ${SMS_COLUMNS} FROM ${SMS_FROM} WHERE s.id = $1`, [id]);
+}
+
+export function smsOfGym(db: Queryable, gymId: number, query: SmsListQuery) {
+  return queryPage<SmsRow>(
+    db,
+    {
+      columns: SMS_COLUMNS,
+      from: `${SMS_FROM} WHERE s.gym_id = $1`,
+      orderBy: `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)} NULLS LAST, s.id DESC`,
+    },
+    [gymId],
+    query,
+  );
+}
+
+/** Credits spent per month of the gym's calendar, oldest first. */
+export function monthlySmsCounts(db: Queryable, gymId: number) {
+  return db.query<Schemas['SmsMonthlyCount']>(
+    `SELECT extract(year FROM s.send_date_time AT TIME ZONE g.time_zone)::int AS year,
+            extract(month FROM s.send_date_time AT TIME ZONE g.time_zone)::int AS month,
+            sum(s.sms_cost)::int AS count
+       FROM sms_messages s JOIN gyms g ON g.id = s.gym_id
+      WHERE s.gym_id = $1 GROUP BY 1, 2 ORDER BY 1, 2`,
+    [gymId],
+  );
+}
+
+/** The gym's active clients in the group. */
+export function clientsInGroup(db: Queryable, gymId: number, group: ClientGroup) {
+  return db.query<RecipientClientRow>(
+    `SELECT c.id, c.name, c.phone, c.membership_end_date AS end_date
+       FROM clients c JOIN gyms g ON g.id = c.gym_id
+      WHERE c.gym_id = $1 AND c.active_member AND ${GROUP_CONDITIONS[group]} ORDER BY c.id`,
+    [gymId],
+  );
+}
+
+/** The gym's clients with one of these phone numbers. */
+export function clientsWithPhones(db: Queryable, gymId: number, phones: string[]) {
+  return db.query<RecipientClientRow>(
+    'SELECT id, name, phone, membership_end_date AS end_date FROM clients WHERE gym_id = $1 AND phone = ANY($2::text[])',
+    [gymId, phones],
+  );
+}
+
+/** Stores the messages as queued; answers their ids in the same order. */
+export async function insertQueuedMessages(
+  db: Queryable,
+  gymId: number,
+  messages: (SmsCost & { clientId: number | null; text: string; phone: string })[],
+): Promise<number[]> {
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO sms_messages (gym_id, client_id, content, phone, sms_cost, status, encoding)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[])
+     RETURNING id`,
+    [
+      gymId,
+      messages.map((message) => message.clientId),
+      messages.map((message) => message.text),
+      messages.map((message) => message.phone),
+      messages.map((message) => message.segments),
+      messages.map(() => 'QUEUED'),
+      messages.map((message) => message.encoding),
+    ],
+  );
+  return inserted.map((row) => row.id);
+}
+
+/** Takes the credits off the user's balance (it may go negative: credit); answers the new balance. */
+export async function chargeSmsCredits(db: Queryable, userId: number, credits: number): Promise<number> {
+  const [user] = await db.query<{ total_sms: number }>(
+    'UPDATE users SET total_sms = total_sms - $1, updated_at = now() WHERE id = $2 RETURNING total_sms',
+    [credits, userId],
+  );
+  return user?.total_sms ?? 0;
+}
+
+export async function setSmsStatus(db: Queryable, id: number, status: SmsRow['status']): Promise<void> {
+  await db.query('UPDATE sms_messages SET status = $1 WHERE id = $2', [status, id]);
+}
+
+export async function savedSmsSettings(db: Queryable, gymId: number) {
+  const [row] = await db.query<{ settings: StoredSmsSettings }>(
+    'SELECT settings FROM gym_sms_settings WHERE gym_id = $1',
+    [gymId],
+  );
+  return row?.settings;
+}
+
+export async function saveSmsSettings(
+  db: Queryable,
+  gymId: number,
+  settings: StoredSmsSettings,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO gym_sms_settings (gym_id, settings) VALUES ($1, $2)
+     ON CONFLICT (gym_id) DO UPDATE SET settings = excluded.settings`,
+    [gymId, JSON.stringify(settings)],
+  );
+}

@@ -1,0 +1,53 @@
+import type { Schemas } from '../contract.ts';
+import { DEFAULT_SMS_SETTINGS } from './default-settings.ts';
+
+type SmsRecord = Schemas['SmsRecord'];
+
+export interface SmsRow {
+  id: number;
+  gym_id: number;
+  client_id: number | null;
+  client_name: string | null;
+  content: string;
+  phone: string;
+  send_date_time: Date;
+  sms_cost: number;
+  status: SmsRecord['status'];
+  encoding: SmsRecord['encoding'];
+}
+
+/** A client of the gym as a message's recipient. */
+export interface RecipientClientRow {
+  id: number;
+  name: string;
+  phone: string;
+  end_date: string | null;
+}
+
+/** The settings a gym saved (without its id), as stored. */
+export type StoredSmsSettings = Omit<Schemas['UserSMSSetting'], 'gymId'>;
+
+export function toSms(row: SmsRow): SmsRecord {
+  return {
+    id: row.id,
+    gymId: row.gym_id,
+    client:
+      row.client_id !== null && row.client_name !== null
+        ? { id: row.client_id, name: row.client_name }
+        : null,
+    content: row.content,
+    phone: row.phone,
+    sendDateTime: row.send_date_time.toISOString(),
+    smsCost: row.sms_cost,
+    status: row.status,
+    encoding: row.encoding,
+  };
+}
+
+/** A gym's settings: the defaults, overlaid by what it saved. */
+export function toSmsSettings(
+  gymId: number,
+  saved: StoredSmsSettings | undefined,
+): Schemas['UserSMSSetting'] {
+  return { ...DEFAULT_SMS_SETTINGS, ...saved, gymId };
+}

@@ -1,0 +1,84 @@
+import type { QueryOf } from '../contract.ts';
+import type { Queryable } from '../db/database.ts';
+import { firstRow, updateStatement } from '../db/sql.ts';
+import { queryPage, sqlOrder } from '../http/paging.ts';
+import type { UserRow } from './user-record.ts';
+
+type ListUsersQuery = QueryOf<'listUsers'>;
+
+const SORT_COLUMNS: Record<ListUsersQuery['sortBy'], string> = {
+  name: 'lower(name)',
+  totalSms: 'total_sms',
+  role: 'role',
+  paymentExpiryDate: 'payment_expiry_date',
+  createdAt: 'created_at',
+};
+
+export async function userById(db: Queryable, id: number) {
+  return firstRow<UserRow>(db, 'SELECT * FROM users WHERE id = $1', [id]);
+}
+
+export async function userByPhone(db: Queryable, phone: string) {
+  return firstRow<UserRow>(db, 'SELECT * FROM users WHERE phone = $1', [phone]);
+}
+
+/** Users whose name, email and phone contain the given text (case-insensitively), with that role. */
+export function searchUsers(db: Queryable, query: ListUsersQuery) {
+  const filters: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: string | undefined) => {
+    if (!value) return;
+    params.push(value);
+    filters.push(condition(`$${params.length}`));
+  };
+  add((p) => `name ILIKE '%' || ${p} || '%'`, query.name);
+  add((p) => `email ILIKE '%' || ${p} || '%'`, query.email);
+  add((p) => `phone ILIKE '%' || ${p} || '%'`, query.phone);
+  add((p) => `role = ${p}`, query.role);
+  return queryPage<UserRow>(
+    db,
+    {
+      columns: '*',
+      from: `users ${filters.length ? `WHERE ${filters.join(' AND ')}` : ''}`,
+      orderBy: `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)}, id`,
+    },
+    params,
+    query,
+  );
+}
+
+/** A new user, unless the phone number is taken (then undefined). */
+export async function insertUserUnlessPhoneTaken(
+  db: Queryable,
+  user: Pick<UserRow, 'name' | 'phone' | 'address' | 'district' | 'password_hash' | 'payment_expiry_date'>,
+) {
+  return firstRow<UserRow>(
+    db,
+    `INSERT INTO users (name, phone, address, district, password_hash, payment_expiry_date)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (phone) DO NOTHING RETURNING *`,
+    [user.name, user.phone, user.address, user.district, user.password_hash, user.payment_expiry_date],
+  );
+}
+
+export async function updateUser(db: Queryable, id: number, columns: Record<string, unknown>) {
+  const update = updateStatement('users', id, columns);
+  return firstRow<UserRow>(db, update.text, update.params);
+}
+
+export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [passwordHash, id]);
+}
+
+/** Deletes the user with everything they own; answers whether there was one. */
+export async function deleteUser(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('DELETE FROM users WHERE id = $1 RETURNING id', [id])).length > 0;
+}
+
+/** A user's role and subscription end, as the bearer check reads them on every request. */
+export async function callerRow(db: Queryable, id: number) {
+  return firstRow<Pick<UserRow, 'id' | 'role' | 'payment_expiry_date'>>(
+    db,
+    'SELECT id, role, payment_expiry_date FROM users WHERE id = $1',
+    [id],
+  );
+}
