@@ -11,13 +11,14 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
   let stranger: Account;
   let gymId: number;
   let planId: number;
-  beforeAll(async () => {
-    ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Billing Gym'));
-    planId = (
-      await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
+  let quarterlyPlanId: number;
+  let otherGymPlanId: number;
+  const createPlan = async (gym: number, planName: string) =>
+    (
+      await server.call('POST', `/api/pricing-plans/gyms/${gym}`, {
         token: owner.token,
         body: {
-          planName: 'Monthly',
+          planName,
           monthlyPrice: 2500,
           threeMonthPrice: 7000,
           sixMonthPrice: 13000,
@@ -25,6 +26,15 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
         },
       })
     ).body.id;
+  beforeAll(async () => {
+    ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Billing Gym'));
+    planId = await createPlan(gymId, 'Monthly');
+    quarterlyPlanId = await createPlan(gymId, 'Quarterly');
+    const otherGym = await server.call('POST', '/api/gyms', {
+      token: owner.token,
+      body: multipartForm({ gymName: 'Second Branch', contactNumber: '9800000001' }),
+    });
+    otherGymPlanId = await createPlan(otherGym.body.id, 'Elsewhere');
   });
   afterAll(() => server.close());
 
@@ -100,6 +110,62 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
     expect(answer.body.details[0].field).toBe(field);
+  });
+
+  it('takes the plan as pricingPlanDto {id}, as the specification’s Invoice carries it', async () => {
+    const client = await newClient();
+    const { pricingPlanId: _, ...withoutPlanId } = invoiceBody(client.id);
+    const created = await server.call('POST', '/api/invoices', {
+      token: owner.token,
+      body: { ...withoutPlanId, pricingPlanDto: { id: planId } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.pricingPlanDto).toEqual({ id: planId, planName: 'Monthly' });
+    // The form may send back the invoice's own pricingPlanDto, planName and all.
+    const updated = await server.call('PUT', `/api/invoices/${created.body.id}`, {
+      token: owner.token,
+      body: {
+        ...withoutPlanId,
+        pricingPlanDto: created.body.pricingPlanDto,
+        membershipEndDate: '2026-12-31',
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      membershipEndDate: '2026-12-31',
+      pricingPlanDto: { id: planId, planName: 'Monthly' },
+    });
+  });
+
+  it.each([
+    [
+      'named two different ways',
+      () => ({ pricingPlanId: planId, pricingPlanDto: { id: quarterlyPlanId } }),
+      'pricingPlanDto',
+      'pricingPlanId and pricingPlanDto.id name different plans.',
+    ],
+    ['named neither way', () => ({ pricingPlanDto: null }), 'pricingPlanId', 'Pricing Plan is required.'],
+    [
+      'of another gym, by pricingPlanDto',
+      () => ({ pricingPlanDto: { id: otherGymPlanId } }),
+      'pricingPlanDto',
+      'Pricing Plan is required.',
+    ],
+    [
+      'of another gym, by pricingPlanId',
+      () => ({ pricingPlanId: otherGymPlanId }),
+      'pricingPlanId',
+      'Pricing Plan is required.',
+    ],
+  ])('refuses a plan %s', async (_, plan, field, message) => {
+    const client = await newClient();
+    const { pricingPlanId: _omitted, ...withoutPlanId } = invoiceBody(client.id);
+    const answer = await server.call('POST', '/api/invoices', {
+      token: owner.token,
+      body: { ...withoutPlanId, ...plan() },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, details: [{ field, message }] });
   });
 
   it.each([

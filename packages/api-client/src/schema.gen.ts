@@ -1931,10 +1931,15 @@ export interface components {
             paymentDtoList: components["schemas"]["Payment"][];
             basicClientDto: components["schemas"]["BasicClient"];
         };
+        /** @description The plan is named by pricingPlanId or, as the specification's Invoice entity carries it, by pricingPlanDto {id}: one of them is required ('Pricing Plan is required.'), and when both are sent they must name the same plan. */
         InvoiceRequest: {
             clientId: number;
             /** @description 'Pricing Plan is required.' */
-            pricingPlanId: number;
+            pricingPlanId?: number;
+            /** @description The plan as an invoice answers it; only its id is read. */
+            pricingPlanDto?: {
+                id: number;
+            } | null;
             /**
              * Format: date
              * @description 'Membership Start Date is required.'

@@ -23,6 +23,8 @@ import {
   updateInvoice,
 } from './queries.ts';
 
+const PLAN_REQUIRED = 'Pricing Plan is required.';
+
 /** Full invoices (payments and client included) for rows already selected. */
 async function completeInvoices(db: Queryable, rows: InvoiceRow[]): Promise<Schemas['Invoice'][]> {
   if (rows.length === 0) return [];
@@ -41,6 +43,20 @@ async function completeInvoices(db: Queryable, rows: InvoiceRow[]): Promise<Sche
   );
 }
 
+/**
+ * The plan a request names: by pricingPlanId, or by pricingPlanDto {id} as the specification's
+ * Invoice entity carries it; when both are sent they must agree.
+ */
+function planIdOf(body: Schemas['InvoiceRequest']): number {
+  const byDto = body.pricingPlanDto?.id;
+  if (body.pricingPlanId !== undefined && byDto !== undefined && body.pricingPlanId !== byDto) {
+    throw badRequest('pricingPlanDto', 'pricingPlanId and pricingPlanDto.id name different plans.');
+  }
+  const planId = body.pricingPlanId ?? byDto;
+  if (planId === undefined) throw badRequest('pricingPlanId', PLAN_REQUIRED);
+  return planId;
+}
+
 export function invoiceHandlers(ctx: AppContext) {
   const completeInvoice = async (row: InvoiceRow) => {
     const [invoice] = await completeInvoices(ctx.db, [row]);
@@ -56,10 +72,10 @@ export function invoiceHandlers(ctx: AppContext) {
 
   /** The request's values, its client and plan both of a gym the caller owns, and of the same gym. */
   const invoiceRequest = async (request: FastifyRequest, body: Schemas['InvoiceRequest']) => {
-    const { pricingPlanId } = body;
+    const pricingPlanId = planIdOf(body);
     const client = await loadOwned(ctx.db, callerOf(request), 'client', body.clientId);
     if (!(await isPlanOfGym(ctx.db, pricingPlanId, client.gym_id))) {
-      throw badRequest('pricingPlanId', 'Pricing Plan is required.');
+      throw badRequest(body.pricingPlanId === undefined ? 'pricingPlanDto' : 'pricingPlanId', PLAN_REQUIRED);
     }
     if (body.discountedAmount > body.totalAmount) {
       throw badRequest('discountedAmount', 'Discounted Amount cannot exceed Total Amount.');
