@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { ownerWithGym } from './support/fixtures.ts';
+import { multipartForm } from './support/forms.ts';
 import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('money flows on %s', (backend) => {
@@ -77,6 +78,11 @@ describe.each(backends)('money flows on %s', (backend) => {
     ['amount', { amount: 0 }, 'Amount must be greater than zero.'],
     ['tags', { tags: [] }, 'At least one tag is required.'],
     ['tags', { tags: ['  ', ''] }, 'At least one tag is required.'],
+    [
+      'transactionDate',
+      { transactionDate: '2026-02-30T10:00:00' },
+      'Transaction Date must be a real date and time, such as 2026-11-03T18:30.',
+    ],
   ])('refuses a bad %s with the specification’s message', async (field, change, message) => {
     const answer = await server.call('POST', '/api/moneyflows', {
       token: owner.token,
@@ -119,6 +125,9 @@ describe.each(backends)('money flows on %s', (backend) => {
     expect(await search('startDate=2026-11-01&endDate=2026-11-01')).toEqual([30000]);
     expect(await search('tags=Rent,Electricity')).toEqual([4500, 30000]);
     expect((await get(`/api/moneyflows/gym/${gymId}/search?startDate=yesterday`)).status).toBe(400);
+    const impossible = await get(`/api/moneyflows/gym/${gymId}/search?endDate=2026-11-31T00:00:00`);
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.details[0].field).toBe('endDate');
   });
 
   it('reports income, expense and net per month and per day in the gym’s time zone', async () => {
@@ -148,6 +157,57 @@ describe.each(backends)('money flows on %s', (backend) => {
       netIncome: -28299.75,
       transactionCount: 4,
     });
+  });
+
+  it('reads a date-time without an offset as the gym’s local time, so a late-evening flow lands on the gym’s day', async () => {
+    // Colombo is UTC+5:30: 23:30 there on 3 December is 18:00 UTC, still 3 December.
+    const colombo = await server.call('POST', '/api/gyms', {
+      token: owner.token,
+      body: multipartForm({ gymName: 'Colombo Gym', contactNumber: '0112345678', timeZone: 'Asia/Colombo' }),
+    });
+    const gym = colombo.body.id;
+    const post = (transactionDate: string, amount: number) =>
+      server.call('POST', '/api/moneyflows', {
+        token: owner.token,
+        body: { gymId: gym, transactionDate, transactionType: 'INCOME', tags: ['Late Class'], amount },
+      });
+    const local = await post('2026-12-03T23:30:00', 700);
+    expect(local.status).toBe(201);
+    expect(local.body.transactionDate).toBe('2026-12-03T18:00:00.000Z');
+    // What a browser's date-time input gives when the seconds are zero.
+    expect((await post('2026-12-03T23:45', 300)).body.transactionDate).toBe('2026-12-03T18:15:00.000Z');
+    // An offset or Z keeps naming that instant.
+    expect((await post('2026-12-04T00:15:00+05:30', 50)).body.transactionDate).toBe(
+      '2026-12-03T18:45:00.000Z',
+    );
+    expect((await post('2026-12-04T18:45:00Z', 25)).body.transactionDate).toBe('2026-12-04T18:45:00.000Z');
+
+    const daily = await get(`/api/moneyflows/aggregated-report?gymId=${gym}&reportType=DAILY`);
+    expect(daily.body).toEqual([
+      { period: '2026-12-03', totalIncome: 1000, totalExpense: 0, netIncome: 1000 },
+      { period: '2026-12-04', totalIncome: 50, totalExpense: 0, netIncome: 50 },
+      { period: '2026-12-05', totalIncome: 25, totalExpense: 0, netIncome: 25 },
+    ]);
+    const distribution = (from: string, to: string) =>
+      get(`/api/moneyflows/distribution?gymId=${gym}&startDate=${from}&endDate=${to}`);
+    expect((await distribution('2026-12-03', '2026-12-03')).body.incomeDistribution).toEqual({
+      'Late Class': 1000,
+    });
+    expect(
+      (await distribution('2026-12-04T00:00:00', '2026-12-04T23:59:59')).body.incomeDistribution,
+    ).toEqual({ 'Late Class': 50 });
+
+    const edited = await server.call('PUT', `/api/moneyflows/${local.body.id}`, {
+      token: owner.token,
+      body: {
+        gymId: gym,
+        transactionDate: '2026-12-02T22:00',
+        transactionType: 'INCOME',
+        tags: ['Late Class'],
+        amount: 700,
+      },
+    });
+    expect(edited.body.transactionDate).toBe('2026-12-02T16:30:00.000Z');
   });
 
   it('answers 404 to another owner on every money route', async () => {

@@ -1787,10 +1787,7 @@ export interface components {
         MoneyFlowRequest: {
             gymId: number;
             billNo?: string | null;
-            /**
-             * Format: date-time
-             * @description 'Transaction Date is required.'
-             */
+            /** @description 'Transaction Date is required.' A date and time with an offset (2026-11-03T18:30:00+05:45, 2026-11-03T12:45:00Z) or without one (2026-11-03T18:30:00 or 2026-11-03T18:30, what a browser's date-time input gives), which is then the gym's local time. */
             transactionDate: string;
             transactionType: components["schemas"]["TransactionType"];
             /** @description 'Amount must be greater than zero.' */
