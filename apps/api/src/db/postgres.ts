@@ -8,6 +8,10 @@ pg.types.setTypeParser(DATE_OID, (value) => value);
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection the server ended (a restart, a terminated backend, a database dropped while
+  // the pool closes) is already dropped by the pool, which opens another when needed; without a
+  // listener its error would crash the process.
+  pool.on('error', () => undefined);
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async (sql, params, options) =>
       (await target.query({ text: sql, values: params as unknown[] | undefined, name: options?.preparedAs }))
