@@ -4,6 +4,7 @@ import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
+import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('dashboard on %s', (backend) => {
@@ -114,9 +115,11 @@ describe.each(backends)('dashboard on %s', (backend) => {
     });
   });
 
-  it('answers 404 to another owner on every dashboard route', async () => {
-    for (const path of ['dashboard-cards', 'dashboard-monthly-payments', 'dashboard-financial-summary']) {
-      expect((await server.call('GET', `/api/${path}/${gymId}`, { token: stranger.token })).status).toBe(404);
-    }
+  it.each([
+    ['GET', '/api/dashboard-cards/{gym}'],
+    ['GET', '/api/dashboard-monthly-payments/{gym}'],
+    ['GET', '/api/dashboard-financial-summary/{gym}'],
+  ] satisfies RouteCall[])('answers 404 to another owner for %s %s', async (...route) => {
+    expect((await callRoute(server, stranger.token, { gym: gymId }, route)).status).toBe(404);
   });
 });

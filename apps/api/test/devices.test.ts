@@ -3,6 +3,7 @@ import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
+import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('door devices on %s', (backend) => {
@@ -150,27 +151,29 @@ describe.each(backends)('door devices on %s', (backend) => {
     expect(finger.body.command).toBe(`ENROLL_FP PIN=${clientIds[0]}\tFID=0\tRETRY=3\tOVERWRITE=1`);
   });
 
-  it('answers 404 to another owner on every device route', async () => {
-    const device = (await createDevice()).body;
-    const path = `/api/access-control-devices/${device.id}`;
-    const as = stranger.token;
-    for (const answer of [
-      await server.call('GET', `/api/access-control-devices/gyms/${gymId}`, { token: as }),
-      await server.call('GET', `/api/access-control-devices/client/${clientIds[0]}`, { token: as }),
-      await createDevice({}, as),
-      await server.call('GET', path, { token: as }),
-      await server.call('PUT', path, {
-        token: as,
-        body: { gymId, deviceName: 'x', door: 'x', serialNumber: 'x' },
-      }),
-      await server.call('DELETE', path, { token: as }),
-      await server.call('POST', `${path}/add-all-clients`, { token: as }),
-      await server.call('POST', `${path}/add-clients`, { token: as, body: [clientIds[0]] }),
-      await server.call('DELETE', `${path}/remove-clients`, { token: as, body: [clientIds[0]] }),
-      await server.call('POST', `${path}/remote-card-client/${clientIds[0]}`, { token: as }),
-      await server.call('POST', `${path}/remote-fingerprint-client/${clientIds[0]}`, { token: as }),
-    ]) {
-      expect(answer.status).toBe(404);
-    }
+  describe('another owner', () => {
+    const ids: Record<string, number> = {};
+    const deviceBody = () => ({ gymId, deviceName: 'x', door: 'x', serialNumber: 'x' });
+    beforeAll(async () => {
+      ids.device = (await createDevice()).body.id;
+      ids.gym = gymId;
+      ids.client = clientIds[0] ?? 0;
+    });
+
+    it.each([
+      ['GET', '/api/access-control-devices/gyms/{gym}'],
+      ['GET', '/api/access-control-devices/client/{client}'],
+      ['POST', '/api/access-control-devices', () => ({ ...deviceBody(), serialNumber: 'INTRUDER-1' })],
+      ['GET', '/api/access-control-devices/{device}'],
+      ['PUT', '/api/access-control-devices/{device}', deviceBody],
+      ['DELETE', '/api/access-control-devices/{device}'],
+      ['POST', '/api/access-control-devices/{device}/add-all-clients'],
+      ['POST', '/api/access-control-devices/{device}/add-clients', () => [ids.client]],
+      ['DELETE', '/api/access-control-devices/{device}/remove-clients', () => [ids.client]],
+      ['POST', '/api/access-control-devices/{device}/remote-card-client/{client}'],
+      ['POST', '/api/access-control-devices/{device}/remote-fingerprint-client/{client}'],
+    ] satisfies RouteCall[])('gets 404 for %s %s', async (...route) => {
+      expect((await callRoute(server, stranger.token, ids, route)).status).toBe(404);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../src/time.ts';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { ownerWithGym } from './support/fixtures.ts';
@@ -56,15 +57,25 @@ describe.each(backends)('cached gym reads on %s', (backend) => {
   });
 
   it('moves "today" with an edit of the gym itself', async () => {
-    const [before] = await server.db.query<{ data_version: string }>(
-      'SELECT data_version FROM gyms WHERE id = $1',
-      [gymId],
-    );
-    await server.db.query(`UPDATE gyms SET time_zone = 'Asia/Colombo' WHERE id = $1`, [gymId]);
-    const [after] = await server.db.query<{ data_version: string }>(
-      'SELECT data_version FROM gyms WHERE id = $1',
-      [gymId],
-    );
-    expect(Number(after?.data_version)).toBe(Number(before?.data_version) + 1);
+    // Pago Pago (UTC-11) is always at least a day behind Kiritimati (UTC+14): a membership ending
+    // today in the one has ended in the other.
+    await server.db.query(`UPDATE gyms SET time_zone = 'Pacific/Pago_Pago' WHERE id = $1`, [gymId]);
+    await server.call('POST', '/api/clients', {
+      token: owner.token,
+      body: multipartForm({
+        gymId,
+        name: 'Ends Today',
+        phone: '2',
+        gender: 'MALE',
+        membershipEndDate: todayIn('Pacific/Pago_Pago'),
+      }),
+    });
+    const expired = async () =>
+      (
+        await server.call('GET', `/api/expired-clients/gyms/${gymId}`, { token: owner.token })
+      ).body.content.map((client: { name: string }) => client.name);
+    expect(await expired()).toEqual([]);
+    await server.db.query(`UPDATE gyms SET time_zone = 'Pacific/Kiritimati' WHERE id = $1`, [gymId]);
+    expect(await expired()).toEqual(['Ends Today']);
   });
 });

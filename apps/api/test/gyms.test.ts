@@ -3,6 +3,7 @@ import { type Account, createSuperAdmin, registerOwner } from './support/account
 import { backends } from './support/backends.ts';
 import { multipartForm } from './support/forms.ts';
 import { tinyPng } from './support/images.ts';
+import { callRoute, type RouteCall } from './support/routes.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const gymForm = multipartForm;
@@ -135,24 +136,30 @@ describe.each(backends)('gyms on %s', (backend) => {
     expect((await search(`userId=${owner.id}`)).body.paginationResponse.totalElements).toBe(3);
   });
 
-  it('answers 404 to another owner for every gym route, and changes nothing', async () => {
-    const created = await createGym(owner, { gymName: 'Private Gym', contactNumber: '1' });
-    const id = created.body.id;
-    const as = stranger.token;
-    const attempts = [
-      await server.call('GET', `/api/gyms/${id}`, { token: as }),
-      await server.call('PUT', `/api/gyms/${id}`, { token: as, body: gymForm({ gymName: 'Hijacked' }) }),
-      await server.call('DELETE', `/api/gyms/${id}`, { token: as }),
-      await server.call('GET', `/api/gyms/users/${owner.id}`, { token: as }),
-    ];
-    for (const answer of attempts) {
+  describe('another owner', () => {
+    const ids: Record<string, number> = {};
+    beforeAll(async () => {
+      ids.gym = (await createGym(owner, { gymName: 'Private Gym', contactNumber: '1' })).body.id;
+      ids.owner = owner.id;
+    });
+
+    it.each([
+      ['GET', '/api/gyms/{gym}'],
+      ['PUT', '/api/gyms/{gym}', () => gymForm({ gymName: 'Hijacked' })],
+      ['DELETE', '/api/gyms/{gym}'],
+      ['GET', '/api/gyms/users/{owner}'],
+    ] satisfies RouteCall[])('gets 404 for %s %s', async (...route) => {
+      const answer = await callRoute(server, stranger.token, ids, route);
       expect(answer.status).toBe(404);
       expect(answer.body.code).toBe('NOT_FOUND');
-    }
-    const search = await server.call('GET', '/api/gyms/search?gymName=Private', { token: as });
-    expect(search.body.content).toEqual([]);
-    const still = await server.call('GET', `/api/gyms/${id}`, { token: owner.token });
-    expect(still.body.gymName).toBe('Private Gym');
+    });
+
+    it('finds none of them in a search, and changed nothing of the owner’s', async () => {
+      const search = await server.call('GET', '/api/gyms/search?gymName=Private', { token: stranger.token });
+      expect(search.body.content).toEqual([]);
+      const still = await server.call('GET', `/api/gyms/${ids.gym}`, { token: owner.token });
+      expect(still.body.gymName).toBe('Private Gym');
+    });
   });
 
   it('lets a super admin see any gym and search everyone’s', async () => {

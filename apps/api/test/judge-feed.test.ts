@@ -102,39 +102,36 @@ describe.each(backends)('judge feed on %s', (backend) => {
     expect(both.body.attempt).toBe(3);
   });
 
-  it('refuses invalid operator writes with a message naming the field', async () => {
-    const cases: [string, string, unknown, string, string][] = [
-      ['PUT', '/current', { lift: 'X' }, 'lift', 'Lift must be S, B or D.'],
-      ['PUT', '/current', {}, 'lift', 'Lift must be S, B or D.'],
-      ['PUT', '/current', { lift: 'S', lifterData: { name: 'No arrays' } }, 'age', 'age is required.'],
-      [
-        'PUT',
-        '/current',
-        { lift: 'S', lifterData: { ...sampleLifter(), squatStatus: [0, 2, 0] } },
-        'squatStatus',
-        'squatStatus must be equal to one of the allowed values.',
-      ],
-      [
-        'PUT',
-        '/current',
-        { lift: 'S', lifterData: { ...sampleLifter(), benchKg: [1, 2] } },
-        'benchKg',
-        'benchKg must NOT have fewer than 3 items.',
-      ],
-      ['PUT', '/attempts/S/1', { weightKg: 2000 }, 'weightKg', 'Weight must be between 0 and 1000 kg.'],
-      ['PUT', '/attempts/S/1', {}, 'body', 'body must NOT have fewer than 1 properties.'],
-      ['PUT', '/attempts/S/4', { weightKg: 100 }, 'attempt', 'attempt must be <= 3.'],
-      ['PUT', '/attempts/Q/1', { weightKg: 100 }, 'lift', 'Lift must be S, B or D.'],
-    ];
-    for (const [method, path, body, field, message] of cases) {
+  it.each([
+    ['PUT', '/current', { lift: 'X' }, 'lift', 'Lift must be S, B or D.'],
+    ['PUT', '/current', {}, 'lift', 'Lift must be S, B or D.'],
+    ['PUT', '/current', { lift: 'S', lifterData: { name: 'No arrays' } }, 'age', 'age is required.'],
+    [
+      'PUT',
+      '/current',
+      { lift: 'S', lifterData: { ...sampleLifter(), squatStatus: [0, 2, 0] } },
+      'squatStatus',
+      'squatStatus must be equal to one of the allowed values.',
+    ],
+    [
+      'PUT',
+      '/current',
+      { lift: 'S', lifterData: { ...sampleLifter(), benchKg: [1, 2] } },
+      'benchKg',
+      'benchKg must NOT have fewer than 3 items.',
+    ],
+    ['PUT', '/attempts/S/1', { weightKg: 2000 }, 'weightKg', 'Weight must be between 0 and 1000 kg.'],
+    ['PUT', '/attempts/S/1', {}, 'body', 'body must NOT have fewer than 1 properties.'],
+    ['PUT', '/attempts/S/4', { weightKg: 100 }, 'attempt', 'attempt must be <= 3.'],
+    ['PUT', '/attempts/Q/1', { weightKg: 100 }, 'lift', 'Lift must be S, B or D.'],
+  ] satisfies [string, string, unknown, string, string][])(
+    'refuses an invalid operator write %s %s %j naming %s',
+    async (method, path, body, field, message) => {
       const answer = await operator(method, path, body);
-      expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
-      expect(answer.body, `${path} ${JSON.stringify(body)}`).toMatchObject({
-        message,
-        details: expect.arrayContaining([{ field, message }]),
-      });
-    }
-  });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message, details: expect.arrayContaining([{ field, message }]) });
+    },
+  );
 
   it('refuses an attempt write while no lifter is up', async () => {
     await operator('PUT', '/current', { lift: 'S', lifterData: null });
@@ -180,23 +177,19 @@ describe.each(backends)('judge feed on %s', (backend) => {
     expect((await feed()).judgeResults).toEqual(NO_LIGHTS);
   });
 
-  it('refuses invalid decisions with a message naming the field', async () => {
-    const cases: [object, string, string][] = [
-      [{ referee: 4, decision: 'good' }, 'referee', 'Referee must be 1, 2 or 3.'],
-      [{ decision: 'good' }, 'referee', 'Referee must be 1, 2 or 3.'],
-      [{ referee: 1, decision: 'maybe' }, 'decision', "Decision must be 'good' or 'no lift'."],
-      [
-        { referee: 1, decision: 'no lift', reasonCard: 4 },
-        'reasonCard',
-        'Reason card must be 1 (red), 2 (blue) or 3 (yellow).',
-      ],
-      [
-        { referee: 1, decision: 'good', reasonCard: 2 },
-        'reasonCard',
-        'A reason card goes only with no lift.',
-      ],
-    ];
-    for (const [body, field, message] of cases) {
+  it.each([
+    [{ referee: 4, decision: 'good' }, 'referee', 'Referee must be 1, 2 or 3.'],
+    [{ decision: 'good' }, 'referee', 'Referee must be 1, 2 or 3.'],
+    [{ referee: 1, decision: 'maybe' }, 'decision', "Decision must be 'good' or 'no lift'."],
+    [
+      { referee: 1, decision: 'no lift', reasonCard: 4 },
+      'reasonCard',
+      'Reason card must be 1 (red), 2 (blue) or 3 (yellow).',
+    ],
+    [{ referee: 1, decision: 'good', reasonCard: 2 }, 'reasonCard', 'A reason card goes only with no lift.'],
+  ] satisfies [object, string, string][])(
+    'refuses the decision %j naming %s',
+    async (body, field, message) => {
       const answer = await callWith(
         server,
         'POST',
@@ -204,10 +197,10 @@ describe.each(backends)('judge feed on %s', (backend) => {
         { 'x-referee-code': refereeCode },
         body,
       );
-      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ message, details: [{ field, message }] });
-    }
-  });
+    },
+  );
 
   it('hides the lights until all three referees have decided, then shows them with the reason cards', async () => {
     const first = await decide(1, 'good');

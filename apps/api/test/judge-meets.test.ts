@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { type MeetFixture, ownerWithMeet, sampleLifter } from './support/judge.ts';
+import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('judge meets on %s', (backend) => {
@@ -33,21 +34,18 @@ describe.each(backends)('judge meets on %s', (backend) => {
     expect((await asOwner('GET', `/api/judge/meets/${meet.id}`)).body).toEqual(meet);
   });
 
-  it('refuses invalid meets with a message naming the field', async () => {
-    const cases: [unknown, string, string][] = [
-      [{ platformCount: 1 }, 'name', 'name is required.'],
-      [{ name: '', platformCount: 1 }, 'name', 'Name is required.'],
-      [{ name: '   ', platformCount: 1 }, 'name', 'Name is required.'],
-      [{ name: 'Meet', platformCount: 21 }, 'platformCount', 'Platform count must be between 1 and 20.'],
-      [{ name: 'Meet', platformCount: 0 }, 'platformCount', 'Platform count must be between 1 and 20.'],
-      [{ name: 'Meet' }, 'platformCount', 'Platform count must be between 1 and 20.'],
-      [{ name: 'Meet', platformCount: 1, date: '5 Dec' }, 'date', 'date must match format "date".'],
-    ];
-    for (const [body, field, message] of cases) {
-      const answer = await asOwner('POST', '/api/judge/meets', body);
-      expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body).toMatchObject({ code: 'VALIDATION_ERROR', message, details: [{ field, message }] });
-    }
+  it.each([
+    [{ platformCount: 1 }, 'name', 'name is required.'],
+    [{ name: '', platformCount: 1 }, 'name', 'Name is required.'],
+    [{ name: '   ', platformCount: 1 }, 'name', 'Name is required.'],
+    [{ name: 'Meet', platformCount: 21 }, 'platformCount', 'Platform count must be between 1 and 20.'],
+    [{ name: 'Meet', platformCount: 0 }, 'platformCount', 'Platform count must be between 1 and 20.'],
+    [{ name: 'Meet' }, 'platformCount', 'Platform count must be between 1 and 20.'],
+    [{ name: 'Meet', platformCount: 1, date: '5 Dec' }, 'date', 'date must match format "date".'],
+  ] satisfies [unknown, string, string][])('refuses the meet %j naming %s', async (body, field, message) => {
+    const answer = await asOwner('POST', '/api/judge/meets', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION_ERROR', message, details: [{ field, message }] });
   });
 
   it('adds platforms when the count grows and removes the highest when it shrinks', async () => {
@@ -107,22 +105,22 @@ describe.each(backends)('judge meets on %s', (backend) => {
     expect(feed.body.liftData.lifterData).toBeNull();
   });
 
-  it('answers 404 to another owner on every route of a meet and its platforms, and lists only their own', async () => {
-    const platformId = meet.platforms[0]?.platformId;
-    const attempts: [string, string, unknown?][] = [
-      ['GET', `/api/judge/meets/${meet.id}`],
-      ['PUT', `/api/judge/meets/${meet.id}`, { name: 'Mine now', platformCount: 1 }],
-      ['DELETE', `/api/judge/meets/${meet.id}`],
-      ['POST', `/api/judge/meets/${meet.id}/renew-codes`],
-      ['GET', `/api/judge/platforms/${platformId}`],
-      ['PUT', `/api/judge/platforms/${platformId}/current`, { lift: 'D', lifterData: null }],
-      ['PUT', `/api/judge/platforms/${platformId}/attempts/S/1`, { weightKg: 1 }],
-    ];
-    for (const [method, path, body] of attempts) {
-      const answer = await server.call(method, path, { token: stranger.token, body });
-      expect(answer.status, `${method} ${path}`).toBe(404);
-      expect(answer.body.code).toBe('NOT_FOUND');
-    }
+  it.each([
+    ['GET', '/api/judge/meets/{meet}'],
+    ['PUT', '/api/judge/meets/{meet}', () => ({ name: 'Mine now', platformCount: 1 })],
+    ['DELETE', '/api/judge/meets/{meet}'],
+    ['POST', '/api/judge/meets/{meet}/renew-codes'],
+    ['GET', '/api/judge/platforms/{platform}'],
+    ['PUT', '/api/judge/platforms/{platform}/current', () => ({ lift: 'D', lifterData: null })],
+    ['PUT', '/api/judge/platforms/{platform}/attempts/S/1', () => ({ weightKg: 1 })],
+  ] satisfies RouteCall[])('answers 404 to another owner for %s %s', async (...route) => {
+    const ids = { meet: meet.id, platform: meet.platforms[0]?.platformId };
+    const answer = await callRoute(server, stranger.token, ids, route);
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('NOT_FOUND');
+  });
+
+  it('lists another owner only their own meets, and they changed nothing of the owner’s', async () => {
     expect((await server.call('GET', '/api/judge/meets', { token: stranger.token })).body).toEqual([]);
     expect((await asOwner('GET', `/api/judge/meets/${meet.id}`)).body).toEqual(meet);
   });

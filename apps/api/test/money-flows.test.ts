@@ -3,6 +3,7 @@ import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
+import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('money flows on %s', (backend) => {
@@ -210,33 +211,38 @@ describe.each(backends)('money flows on %s', (backend) => {
     expect(edited.body.transactionDate).toBe('2026-12-02T16:30:00.000Z');
   });
 
-  it('answers 404 to another owner on every money route', async () => {
-    const [flow] = await server.db.query<{ id: number }>(
-      'SELECT id FROM money_flows WHERE gym_id = $1 LIMIT 1',
-      [gymId],
-    );
-    const as = stranger.token;
-    const body = {
+  describe('another owner', () => {
+    const ids: Record<string, number> = {};
+    const flowBody = () => ({
       gymId,
       transactionDate: '2026-11-01T00:00:00Z',
       transactionType: 'INCOME',
       tags: ['X'],
       amount: 1,
-    };
-    for (const answer of [
-      await get(`/api/moneyflows/gym/${gymId}`, as),
-      await get(`/api/moneyflows/gym/${gymId}/tags`, as),
-      await get(`/api/moneyflows/gym/${gymId}/analytics`, as),
-      await get(`/api/moneyflows/gym/${gymId}/search`, as),
-      await get(`/api/moneyflows/distribution?gymId=${gymId}`, as),
-      await get(`/api/moneyflows/basic-info?gymId=${gymId}`, as),
-      await get(`/api/moneyflows/aggregated-report?gymId=${gymId}`, as),
-      await get(`/api/moneyflows/${flow?.id}`, as),
-      await server.call('POST', '/api/moneyflows', { token: as, body }),
-      await server.call('PUT', `/api/moneyflows/${flow?.id}`, { token: as, body }),
-      await server.call('DELETE', `/api/moneyflows/${flow?.id}`, { token: as }),
-    ]) {
-      expect(answer.status).toBe(404);
-    }
+    });
+    beforeAll(async () => {
+      const [flow] = await server.db.query<{ id: number }>(
+        'SELECT id FROM money_flows WHERE gym_id = $1 LIMIT 1',
+        [gymId],
+      );
+      ids.flow = flow?.id ?? 0;
+      ids.gym = gymId;
+    });
+
+    it.each([
+      ['GET', '/api/moneyflows/gym/{gym}'],
+      ['GET', '/api/moneyflows/gym/{gym}/tags'],
+      ['GET', '/api/moneyflows/gym/{gym}/analytics'],
+      ['GET', '/api/moneyflows/gym/{gym}/search'],
+      ['GET', '/api/moneyflows/distribution?gymId={gym}'],
+      ['GET', '/api/moneyflows/basic-info?gymId={gym}'],
+      ['GET', '/api/moneyflows/aggregated-report?gymId={gym}'],
+      ['GET', '/api/moneyflows/{flow}'],
+      ['POST', '/api/moneyflows', flowBody],
+      ['PUT', '/api/moneyflows/{flow}', flowBody],
+      ['DELETE', '/api/moneyflows/{flow}'],
+    ] satisfies RouteCall[])('gets 404 for %s %s', async (...route) => {
+      expect((await callRoute(server, stranger.token, ids, route)).status).toBe(404);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { ownerWithGym } from './support/fixtures.ts';
+import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
 
 const standard = {
@@ -77,25 +78,29 @@ describe.each(backends)('pricing plans on %s', (backend) => {
     expect(answer.body.details[0].field).toBe(field);
   });
 
-  it('answers 404 to another owner on every pricing route and changes nothing', async () => {
-    const plan = (
-      await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, { token: owner.token, body: standard })
-    ).body;
-    const as = stranger.token;
-    for (const answer of [
-      await server.call('GET', `/api/pricing-plans/gyms/${gymId}`, { token: as }),
-      await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, { token: as, body: standard }),
-      await server.call('GET', `/api/pricing-plans/${plan.id}`, { token: as }),
-      await server.call('PUT', `/api/pricing-plans/${plan.id}`, {
-        token: as,
-        body: { ...standard, planName: 'Stolen' },
-      }),
-      await server.call('DELETE', `/api/pricing-plans/${plan.id}/gyms/${gymId}`, { token: as }),
-    ]) {
-      expect(answer.status).toBe(404);
-    }
-    const still = await server.call('GET', `/api/pricing-plans/${plan.id}`, { token: owner.token });
-    expect(still.body.planName).toBe('Standard');
+  describe('another owner', () => {
+    const ids: Record<string, number> = {};
+    beforeAll(async () => {
+      ids.plan = (
+        await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, { token: owner.token, body: standard })
+      ).body.id;
+      ids.gym = gymId;
+    });
+
+    it.each([
+      ['GET', '/api/pricing-plans/gyms/{gym}'],
+      ['POST', '/api/pricing-plans/gyms/{gym}', () => standard],
+      ['GET', '/api/pricing-plans/{plan}'],
+      ['PUT', '/api/pricing-plans/{plan}', () => ({ ...standard, planName: 'Stolen' })],
+      ['DELETE', '/api/pricing-plans/{plan}/gyms/{gym}'],
+    ] satisfies RouteCall[])('gets 404 for %s %s', async (...route) => {
+      expect((await callRoute(server, stranger.token, ids, route)).status).toBe(404);
+    });
+
+    it('changed nothing of the owner’s', async () => {
+      const still = await server.call('GET', `/api/pricing-plans/${ids.plan}`, { token: owner.token });
+      expect(still.body.planName).toBe('Standard');
+    });
   });
 
   it('will not delete a plan through another gym’s path', async () => {

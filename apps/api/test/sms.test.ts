@@ -4,6 +4,7 @@ import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
+import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
 
 describe.each(backends)('SMS on %s', (backend) => {
@@ -99,26 +100,26 @@ describe.each(backends)('SMS on %s', (backend) => {
     expect(again.body).toEqual(saved.body);
   });
 
-  it('answers 404 to another owner on every SMS route', async () => {
-    const [message] = await server.db.query<{ id: number }>('SELECT id FROM sms_messages LIMIT 1');
-    const as = stranger.token;
-    for (const answer of [
-      await send({ type: 'ALL', smsContent: 'spam' }, as),
-      await server.call('GET', `/api/sms/gyms/${gymId}`, { token: as }),
-      await server.call('GET', `/api/sms/gyms/${gymId}/monthly-count`, { token: as }),
-      await server.call('GET', `/api/sms/${message?.id}`, { token: as }),
-      await server.call('GET', `/api/gyms-sms-settings/${gymId}`, { token: as }),
-      await server.call('PUT', `/api/gyms-sms-settings/${gymId}`, {
-        token: as,
-        body: {
-          id: gymId,
-          userSMSSetting: (
-            await server.call('GET', `/api/gyms-sms-settings/${gymId}`, { token: owner.token })
-          ).body,
-        },
-      }),
-    ]) {
-      expect(answer.status).toBe(404);
-    }
+  describe('another owner', () => {
+    const ids: Record<string, number> = {};
+    let ownSettings: unknown;
+    beforeAll(async () => {
+      const [message] = await server.db.query<{ id: number }>('SELECT id FROM sms_messages LIMIT 1');
+      ids.sms = message?.id ?? 0;
+      ids.gym = gymId;
+      ownSettings = (await server.call('GET', `/api/gyms-sms-settings/${gymId}`, { token: owner.token }))
+        .body;
+    });
+
+    it.each([
+      ['POST', '/api/sms/send', () => ({ gymId, phoneNumbers: null, type: 'ALL', smsContent: 'spam' })],
+      ['GET', '/api/sms/gyms/{gym}'],
+      ['GET', '/api/sms/gyms/{gym}/monthly-count'],
+      ['GET', '/api/sms/{sms}'],
+      ['GET', '/api/gyms-sms-settings/{gym}'],
+      ['PUT', '/api/gyms-sms-settings/{gym}', () => ({ id: gymId, userSMSSetting: ownSettings })],
+    ] satisfies RouteCall[])('gets 404 for %s %s', async (...route) => {
+      expect((await callRoute(server, stranger.token, ids, route)).status).toBe(404);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createSuperAdmin, freshPhone, registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { callRoute, type RouteCall } from './support/routes.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 describe.each(backends)('users on %s', (backend) => {
@@ -37,18 +38,17 @@ describe.each(backends)('users on %s', (backend) => {
     expect(taken.status).toBe(409);
   });
 
-  it('hides other users: 404 for their profile, SMS balance and password', async () => {
-    for (const answer of [
-      await server.call('GET', `/api/users/${other.id}`, { token: owner.token }),
-      await server.call('PUT', `/api/users/${other.id}`, { token: owner.token, body: { name: 'x' } }),
-      await server.call('GET', `/api/users/${other.id}/total-sms`, { token: owner.token }),
-      await server.call('PUT', `/api/users/${other.id}/change-password`, {
-        token: owner.token,
-        body: { oldPassword: other.password, newPassword: 'another-pass' },
-      }),
-    ]) {
-      expect(answer.status).toBe(404);
-    }
+  it.each([
+    ['GET', '/api/users/{other}'],
+    ['PUT', '/api/users/{other}', () => ({ name: 'x' })],
+    ['GET', '/api/users/{other}/total-sms'],
+    [
+      'PUT',
+      '/api/users/{other}/change-password',
+      () => ({ oldPassword: other.password, newPassword: 'another-pass' }),
+    ],
+  ] satisfies RouteCall[])('hides other users: 404 for %s %s', async (...route) => {
+    expect((await callRoute(server, owner.token, { other: other.id }, route)).status).toBe(404);
   });
 
   it('changes the password only with the old one', async () => {
