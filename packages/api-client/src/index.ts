@@ -10,3 +10,4 @@ export {
   invalidateGroups,
 } from './queries.ts';
 export type { components, operations, paths } from './schema.gen.ts';
+export { validationMessages } from './validation-messages.gen.ts';
