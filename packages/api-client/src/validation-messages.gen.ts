@@ -21,7 +21,7 @@ export const validationMessages = {
     },
     "gender": {
       "required": "Gender is required.",
-      "invalid": "Gender is required."
+      "invalid": "Gender must be MALE or FEMALE."
     },
     "phone": {
       "required": "Phone is required."
@@ -129,7 +129,7 @@ export const validationMessages = {
     },
     "transactionType": {
       "required": "Transaction Type is required.",
-      "invalid": "Transaction Type is required."
+      "invalid": "Transaction Type must be INCOME or EXPENSE."
     },
     "amount": {
       "required": "Amount must be greater than zero.",
