@@ -18,7 +18,11 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Column values for the fields present in the form; `creating` demands the required ones. */
+/**
+ * Column values for the fields present in the form; `creating` demands the required ones. The wire
+ * rule of the contract's GymForm: a field left out keeps its column (undefined here), a text field
+ * sent blank clears it (null), a list sent with only blank values becomes an empty list.
+ */
 export function gymColumns(form: Schemas['GymForm'], creating: boolean): Record<string, unknown> {
   const text = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
   const gymName = text(form.gymName);
@@ -45,6 +49,7 @@ export function gymColumns(form: Schemas['GymForm'], creating: boolean): Record<
     latitude: form.latitude,
     longitude: form.longitude,
     social_media_links: cleanList(form.socialMediaLinks),
+    // The column cannot be empty: a blank time zone keeps the stored one.
     time_zone: timeZone ?? undefined,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
