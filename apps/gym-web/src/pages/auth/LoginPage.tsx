@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
-import { PATHS } from '../../routes/paths.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
 
 const REQUIRED = 'Phone and password are required';
@@ -30,7 +30,7 @@ export default function LoginPage() {
         onSuccess: (answer) => {
           startSession(answer);
           showToast('Successfully authenticated!', 'success');
-          navigate(PATHS.home);
+          navigate(ROUTES.home.to());
         },
         onError: (error) => showToast(errorMessage(error, 'Unknown error')),
       },
@@ -65,10 +65,10 @@ export default function LoginPage() {
             Login
           </Button>
           <Inline justifyContent="space-between">
-            <Button variant="secondary" onPress={() => navigate(PATHS.signup)}>
+            <Button variant="secondary" onPress={() => navigate(ROUTES.signup.to())}>
               Sign Up
             </Button>
-            <Link href={PATHS.contact}>Contact Support</Link>
+            <Link href={ROUTES.contact.to()}>Contact Support</Link>
           </Inline>
         </Stack>
       </form>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
-import { PATHS } from '../../routes/paths.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
 import { validateSignup } from './signup-rules.ts';
 
@@ -32,7 +32,7 @@ export default function SignupPage() {
       {
         onSuccess: (answer) => {
           startSession(answer);
-          navigate(PATHS.profile);
+          navigate(ROUTES.profile.to());
         },
         onError: (error) => showToast(errorMessage(error, 'Failed to register due to an unknown error.')),
       },
