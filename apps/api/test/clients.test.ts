@@ -67,7 +67,7 @@ describe.each(backends)('clients on %s', (backend) => {
     [
       'gender',
       { name: 'A', phone: '1', gender: 'OTHER' },
-      'gender must be equal to one of the allowed values.',
+      'Gender must be MALE or FEMALE.',
     ],
     [
       'membershipEndDate',

@@ -57,9 +57,56 @@ export type Operation = keyof typeof cacheGroupsByOperation;
 `;
 }
 
+type Messages = Record<string, string>;
+type SchemaObject = {
+  $ref?: string;
+  'x-messages'?: Messages;
+  properties?: Record<string, SchemaObject>;
+};
+
+/** Each request body schema's validation messages by property and keyword, from `x-messages`. */
+async function validationMessagesSource(): Promise<string> {
+  const contract = parse(await readFile(contractPath, 'utf8')) as {
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { schema: SchemaObject }> } }>
+    >;
+    components: { schemas: Record<string, SchemaObject> };
+  };
+  const { schemas } = contract.components;
+  const nameOf = (ref: string | undefined) => ref?.split('/').at(-1) ?? '';
+  // A property that refers to a named schema (an enum, say) reads the messages written on that schema.
+  const messagesOf = (property: SchemaObject): Messages | undefined =>
+    property['x-messages'] ?? schemas[nameOf(property.$ref)]?.['x-messages'];
+  const requestSchemas = new Set(
+    Object.values(contract.paths).flatMap((item) =>
+      METHODS.flatMap((method) =>
+        Object.values(item[method]?.requestBody?.content ?? {}).map((media) => nameOf(media.schema.$ref)),
+      ),
+    ),
+  );
+  const bySchema: Record<string, Record<string, Messages>> = {};
+  for (const schemaName of [...requestSchemas].filter(Boolean).sort()) {
+    for (const [propertyName, property] of Object.entries(schemas[schemaName]?.properties ?? {})) {
+      const messages = messagesOf(property);
+      if (!messages) continue;
+      bySchema[schemaName] ??= {};
+      bySchema[schemaName][propertyName] = messages;
+    }
+  }
+  return `${HEADER}
+/**
+ * The message a person reads when a field breaks a constraint, by schema, property and keyword
+ * ('required', a JSON Schema keyword, or 'invalid' for any other): written once, in openapi.yaml.
+ */
+export const validationMessages = ${JSON.stringify(bySchema, null, 2)} as const;
+`;
+}
+
 const outputs = [
   { file: join(sourceDir, 'schema.gen.ts'), make: typesSource },
   { file: join(sourceDir, 'cache-groups.gen.ts'), make: cacheGroupsSource },
+  { file: join(sourceDir, 'validation-messages.gen.ts'), make: validationMessagesSource },
 ];
 
 const check = process.argv.includes('--check');
