@@ -1,4 +1,4 @@
-import { errorMessage } from '@gym/api-client';
+import { errorMessage, validationMessages } from '@gym/api-client';
 import { Button, Heading, Inline, Link, PasswordField, Stack, showToast, Text, TextField } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
 
-const REQUIRED = 'Phone and password are required';
+// Section 5: both fields are needed; the contract words it once for either.
+const REQUIRED = validationMessages.LoginRequest.phone.required;
 
 export default function LoginPage() {
   const navigate = useNavigate();

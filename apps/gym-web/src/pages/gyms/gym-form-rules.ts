@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client';
 import type { Gym } from './gym-selection.ts';
 
 export const FACILITY_PRESETS = [
@@ -107,14 +108,14 @@ export function addTypedFacilities(current: readonly string[], typed: string): s
   return next;
 }
 
-/** Section 5's gym rules. */
-export function validateGymForm(
-  values: GymFormValues,
-): Partial<Record<'gymName' | 'contactNumbers', string>> {
-  const errors: Partial<Record<'gymName' | 'contactNumbers', string>> = {};
-  if (!values.gymName.trim()) errors.gymName = 'Gym name is required.';
+export type GymFormErrors = Partial<Record<'gymName' | 'contactNumbers', string>>;
+
+/** Section 5's gym rules, with the contract's messages: a name and at least one contact number. */
+export function validateGymForm(values: GymFormValues): GymFormErrors {
+  const errors: GymFormErrors = {};
+  if (!values.gymName.trim()) errors.gymName = validationMessages.GymForm.gymName.required;
   if (!values.contactNumbers.some((number) => number.trim())) {
-    errors.contactNumbers = 'At least one contact number is required.';
+    errors.contactNumbers = validationMessages.GymForm.contactNumber.required;
   }
   return errors;
 }
