@@ -19,22 +19,41 @@ async function typesSource(): Promise<string> {
   return HEADER + astToString(ast);
 }
 
+type Operation = { 'x-cache-groups'?: string[] };
+
+/** Every operation's cache groups; an operation without `x-cache-groups` stops the generator. */
 async function cacheGroupsSource(): Promise<string> {
   const contract = parse(await readFile(contractPath, 'utf8')) as {
-    paths: Record<string, Record<string, { 'x-cache-groups'?: string[] }>>;
+    paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
   };
   const entries: string[] = [];
+  const allGroups = new Set<string>();
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const method of METHODS) {
-      const groups = item[method]?.['x-cache-groups'];
-      if (groups) entries.push(`  '${method} ${path}': ${JSON.stringify(groups)},`);
+      const operation = item[method];
+      if (!operation) continue;
+      const groups = operation['x-cache-groups'];
+      if (!groups) throw new Error(`${method} ${path} has no x-cache-groups in openapi.yaml`);
+      for (const group of groups) allGroups.add(group);
+      entries.push(`  '${method} ${path}': [${groups.map((group) => `'${group}'`).join(', ')}],`);
     }
   }
+  const groupList = [...allGroups].sort().map((group) => `  '${group}',`);
   return `${HEADER}
+/** Every cache group the contract names. */
+export const CACHE_GROUPS = [
+${groupList.join('\n')}
+] as const;
+
+export type CacheGroup = (typeof CACHE_GROUPS)[number];
+
 /** The cache groups each operation reads (GET) or invalidates (mutations), keyed by 'method path'. */
-export const cacheGroupsByOperation: Readonly<Record<string, readonly string[]>> = {
+export const cacheGroupsByOperation = {
 ${entries.join('\n')}
-};
+} as const satisfies Record<string, readonly CacheGroup[]>;
+
+/** An operation of the contract, as 'method path'. */
+export type Operation = keyof typeof cacheGroupsByOperation;
 `;
 }
 

@@ -1513,7 +1513,10 @@ export interface components {
         /**
          * @description Multipart form; arrays are repeated fields of the same name. On create gymName and at least
          *     one contactNumber are required ('Gym name is required.', 'At least one contact number is
-         *     required.'); on update, fields left out keep their value.
+         *     required.'). On update a field left out keeps its stored value, a text field sent blank is
+         *     cleared, and a list field (contactNumber, facilities, socialMediaLinks) sent with only blank
+         *     values becomes an empty list; gymName and contactNumber cannot be cleared, and a blank
+         *     timeZone keeps the stored one.
          */
         GymForm: {
             gymName?: string;
