@@ -10,7 +10,7 @@ export const button = recipe({
       alignItems: 'center',
       justifyContent: 'center',
       gap: vars.space.small,
-      minHeight: 44, // a comfortable touch target on a phone
+      minHeight: vars.size.touchTarget,
       paddingInline: vars.space.large,
       border: '1px solid transparent',
       borderRadius: vars.radius.medium,

@@ -8,8 +8,8 @@ export const iconButton = recipe({
     {
       display: 'inline-grid',
       placeItems: 'center',
-      width: 44,
-      height: 44,
+      width: vars.size.touchTarget,
+      height: vars.size.touchTarget,
       border: 'none',
       borderRadius: vars.radius.full,
       background: 'transparent',

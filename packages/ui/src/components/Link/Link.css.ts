@@ -10,7 +10,7 @@ export const link = recipe({
       nav: {
         display: 'inline-flex',
         alignItems: 'center',
-        minHeight: 44,
+        minHeight: vars.size.touchTarget,
         paddingInline: vars.space.small,
         color: vars.color.text,
         textDecoration: 'none',

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { popoverSurface } from '../../styles/overlay.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-export const popover = style({
-  minWidth: 180,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.elevation.medium,
-});
+export const popover = style([popoverSurface, { minWidth: 180 }]);
 
 export const menu = style({ padding: vars.space.xsmall, outline: 'none' });
 

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { desktopMedia } from '../../theme/media.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const heading = recipe({
@@ -10,10 +11,7 @@ export const heading = recipe({
   },
   variants: {
     level: {
-      1: {
-        fontSize: vars.fontSize.heading,
-        '@media': { 'screen and (min-width: 600px)': { fontSize: vars.fontSize.display } },
-      },
+      1: { fontSize: vars.fontSize.heading, '@media': desktopMedia({ fontSize: vars.fontSize.display }) },
       2: { fontSize: vars.fontSize.xlarge },
       3: { fontSize: vars.fontSize.large },
       4: { fontSize: vars.fontSize.body },
