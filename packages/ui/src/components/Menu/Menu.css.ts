@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { popoverSurface } from '../../styles/overlay.css.ts';
 import { vars } from '../../theme/theme.css.ts';
+import type { MenuItemTone } from './Menu.tsx';
 
 export const popover = style([popoverSurface, { minWidth: 180 }]);
 
@@ -21,5 +22,10 @@ export const item = recipe({
       '(forced-colors: active)': { selectors: { '&[data-focused]': { outline: '2px solid Highlight' } } },
     },
   },
-  variants: { tone: { normal: { color: vars.color.text }, critical: { color: vars.color.criticalText } } },
+  variants: {
+    tone: {
+      normal: { color: vars.color.text },
+      critical: { color: vars.color.criticalText },
+    } satisfies Record<MenuItemTone, StyleRule>,
+  },
 });

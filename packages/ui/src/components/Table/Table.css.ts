@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
+import type { TableAlignment } from './Table.tsx';
 
 export const scroller = style({
   overflowX: 'auto',
@@ -14,7 +15,10 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 
 export const header = style({ background: vars.color.background });
 
-const aligned = { start: { textAlign: 'start' }, end: { textAlign: 'end' } } as const;
+const aligned = {
+  start: { textAlign: 'start' },
+  end: { textAlign: 'end' },
+} satisfies Record<TableAlignment, StyleRule>;
 
 // Inside the cell or row: the scrolling table would clip a ring drawn outside.
 const insetFocusRing = focusRingStyle({ offset: -2 });

@@ -83,7 +83,7 @@ export function DonutChart({
               <path
                 key={slice.index}
                 d={slice.path}
-                className={`${styles.slice} ${styles.sliceTone[slice.tone]}`}
+                className={styles.slice({ tone: slice.tone })}
                 data-active={highlight === slice.index || undefined}
                 {...hover(slice.index)}
               />
@@ -105,7 +105,7 @@ export function DonutChart({
               data-active={highlight === slice.index || undefined}
               {...hover(slice.index)}
             >
-              <span className={`${styles.swatch} ${styles.swatchTone[slice.tone]}`} />
+              <span className={styles.swatch({ tone: slice.tone })} />
               <span className={styles.legendLabel}>{slice.label}</span>
               <span className={styles.legendValue}>
                 {valueLabel(slice.value)} ({formatPercent(slice.percent)})
