@@ -38,6 +38,7 @@ export * from './domain/DonutChart/DonutChart.tsx';
 export * from './domain/InvoicePrintView/InvoicePrintView.tsx';
 export * from './domain/JudgeBanner/JudgeBanner.tsx';
 export * from './domain/SmsComposer/SmsComposer.tsx';
+export * from './domain/SmsCounter/SmsCounter.tsx';
 export * from './format/dates.ts';
 export * from './format/money.ts';
 export * from './hooks/useMediaQuery.ts';
