@@ -5,7 +5,6 @@ import * as styles from './DonutChart.css.ts';
 import { type DonutDatum, donutSlices, donutTotal, formatPercent, memberTypeData } from './donut.ts';
 
 export type { DonutDatum, DonutTone } from './donut.ts';
-export { DONUT_TONES, memberTypeData } from './donut.ts';
 
 export interface DonutChartProps {
   /** Shown above the chart and used as its accessible name, e.g. 'User Types Distribution'. */
