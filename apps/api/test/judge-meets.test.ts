@@ -35,7 +35,7 @@ describe.each(backends)('judge meets on %s', (backend) => {
   });
 
   it.each([
-    [{ platformCount: 1 }, 'name', 'name is required.'],
+    [{ platformCount: 1 }, 'name', 'Name is required.'],
     [{ name: '', platformCount: 1 }, 'name', 'Name is required.'],
     [{ name: '   ', platformCount: 1 }, 'name', 'Name is required.'],
     [{ name: 'Meet', platformCount: 21 }, 'platformCount', 'Platform count must be between 1 and 20.'],

@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import type { ClientRow } from '../clients/client-record.ts';
@@ -23,7 +24,7 @@ import {
   updateInvoice,
 } from './queries.ts';
 
-const PLAN_REQUIRED = 'Pricing Plan is required.';
+const PLAN_REQUIRED = validationMessages.InvoiceRequest.pricingPlanId.required;
 
 /** Full invoices (payments and client included) for rows already selected. */
 async function completeInvoices(db: Queryable, rows: InvoiceRow[]): Promise<Schemas['Invoice'][]> {

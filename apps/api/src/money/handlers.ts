@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
@@ -34,10 +35,7 @@ function flowValues(body: Schemas['MoneyFlowRequest']): MoneyFlowValues {
   if (tags.length === 0) throw badRequest('tags', 'At least one tag is required.');
   const transactionDate = readDateTime(body.transactionDate);
   if (!transactionDate) {
-    throw badRequest(
-      'transactionDate',
-      'Transaction Date must be a real date and time, such as 2026-11-03T18:30.',
-    );
+    throw badRequest('transactionDate', validationMessages.MoneyFlowRequest.transactionDate.pattern);
   }
   return {
     billNo: body.billNo?.trim() || null,

@@ -3,16 +3,19 @@ import {
   Button,
   Card,
   CheckboxGroup,
+  feedFailureMessage,
   Heading,
   Inline,
   JUDGE_VARIATIONS,
   JudgeBanner,
+  type JudgeFeed,
   type JudgeVariation,
   Stack,
   Switch,
 } from '@gym/ui';
 import { themes } from '@gym/ui/themes';
 import { useEffect, useState } from 'react';
+import { QueryState } from '../../app/QueryState.tsx';
 import { useJudgeFeed } from './useJudgeFeed.ts';
 
 const PLATFORM_COUNT = 20;
@@ -31,20 +34,20 @@ function PlatformBanners({
   platform: number;
   variations: readonly JudgeVariation[];
 }) {
-  const { feed, failed, retry } = useJudgeFeed(platform);
+  const feed = useJudgeFeed(platform);
   return (
-    <>
-      {variations.map((variation) => (
-        <JudgeBanner
-          key={variation}
-          platform={platform}
-          feed={feed}
-          variation={variation}
-          failed={failed}
-          onRetry={retry}
-        />
-      ))}
-    </>
+    <QueryState
+      query={feed}
+      loadingLabel={`Loading platform ${platform}`}
+      loadingLines={2}
+      failureMessage={feedFailureMessage(platform)}
+    >
+      {(answer) =>
+        variations.map((variation) => (
+          <JudgeBanner key={variation} platform={platform} feed={answer as JudgeFeed} variation={variation} />
+        ))
+      }
+    </QueryState>
   );
 }
 
