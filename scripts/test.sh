@@ -16,8 +16,9 @@ if [ -f openapi.yaml ]; then
   REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true pnpm exec redocly lint openapi.yaml --format=stylish
 fi
 
-step "generated client code is fresh"
+step "generated code is fresh (client types, cache groups, messages; the server's query defaults)"
 pnpm --filter @gym/api-client check-generated
+pnpm --filter @gym/api check-generated
 
 step "type check"
 pnpm -r --if-present typecheck
