@@ -60,14 +60,12 @@ const COLUMNS: [string, (lhr: Result) => string][] = [
 ];
 
 function printTable(results: { page: string; lhr: Result }[]) {
-  const pageWidth = Math.max(6, ...results.map(({ page }) => page.length)) + 2;
-  const cell = (text: string, header: string) => text.padEnd(header.length + 2);
-  console.log(['page'.padEnd(pageWidth), ...COLUMNS.map(([header]) => cell(header, header))].join(''));
-  for (const { page, lhr } of results) {
-    console.log(
-      [page.padEnd(pageWidth), ...COLUMNS.map(([header, value]) => cell(value(lhr), header))].join(''),
-    );
-  }
+  const rows = [
+    ['page', ...COLUMNS.map(([header]) => header)],
+    ...results.map(({ page, lhr }) => [page, ...COLUMNS.map(([, value]) => value(lhr))]),
+  ];
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  for (const row of rows) console.log(row.map((text, column) => text.padEnd(widths[column] ?? 0)).join('  '));
 }
 
 async function auditPage(port: number, url: string): Promise<Result> {
