@@ -3,7 +3,8 @@
  * runs Lighthouse (mobile: its default emulated phone and throttled 4G) in Debian's chromium on the
  * public pages; prints the four category scores, LCP, TBT, CLS and the transfer size of each, and
  * what cost points. A benchmark, not a test: the figures depend on the machine.
- * Other pages can be named as arguments (`pnpm --filter @gym/web lighthouse /about`).
+ * Other pages can be named as arguments (`pnpm --filter @gym/web lighthouse /about`), and
+ * LIGHTHOUSE_URL=https://gym.example.org audits a running server instead.
  * LIGHTHOUSE_RUNS (3) runs per page; the run with the median performance score is printed, and
  * its whole report saved as artifacts/lighthouse/<page>.json (open it in the Lighthouse viewer).
  */
@@ -88,8 +89,10 @@ async function auditPage(port: number, url: string): Promise<Result> {
   return runs[Math.floor(runs.length / 2)] as Result;
 }
 
-await buildForProduction();
-const server = await startProductServer();
+// LIGHTHOUSE_URL audits a server that is already running (a deployment) instead of a fresh build.
+const server = process.env.LIGHTHOUSE_URL
+  ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await buildForProduction().then(startProductServer);
 const chrome = await launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless', ...CHROMIUM_ARGS, '--disable-quic'],
