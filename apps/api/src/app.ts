@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -19,6 +18,8 @@ import { gymHandlers } from './gyms/handlers.ts';
 import { combineHandlers } from './http/combine-handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { serveWebApp } from './http/static-assets.ts';
+import { serveJudgeWidgetScript } from './http/widget-script.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
 import { meetTokenAuth, refereeCodeAuth } from './judge/security.ts';
@@ -121,17 +122,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
   });
+  await serveJudgeWidgetScript(app, ctx.config.widgetDist);
   await serveWebApp(app, ctx.config.webDist);
   return app;
-}
-
-/** The built web app (when there is one), its client-side routes falling back to index.html. */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
-  const hasWebApp = existsSync(join(webDist, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    const isApiCall = request.url.startsWith('/api/') || request.url.startsWith('/public/api/');
-    if (hasWebApp && request.method === 'GET' && !isApiCall) return reply.sendFile('index.html');
-    return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
-  });
 }

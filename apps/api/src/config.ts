@@ -16,6 +16,8 @@ export interface Config {
   /** Time zone that decides "today" for the platform subscription. */
   platformTimeZone: string;
   webDist: string;
+  /** The built judge widget, whose judge-results.js the server answers at /judge-results.js. */
+  widgetDist: string;
   logLevel: string;
   /** How long a gym's heavy reads may be answered from memory while its data is unchanged; 0 turns that off. */
   readCacheSeconds: number;
@@ -41,6 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trialDays: numberFrom(env.TRIAL_DAYS, 30),
     platformTimeZone: env.PLATFORM_TIME_ZONE ?? 'Asia/Kathmandu',
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps', 'gym-web', 'dist')),
+    widgetDist: resolve(env.WIDGET_DIST ?? join(repoRoot, 'packages', 'judge-widget', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     readCacheSeconds: numberFrom(env.READ_CACHE_SECONDS, 60),
     judgeLightsSeconds: numberFrom(env.JUDGE_LIGHTS_SECONDS, 5),

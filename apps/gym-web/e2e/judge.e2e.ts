@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn } from './support/accounts.ts';
@@ -15,32 +13,21 @@ import {
   VIEWPORTS,
 } from './support/browser.ts';
 
-const widgetScript = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  'packages',
-  'judge-widget',
-  'dist',
-  'judge-results.js',
-);
-
 /**
- * A federation's own site on another origin: its page embeds the widget with one script tag and
- * points it at our server, so every call the widget makes is cross-origin.
+ * A federation's own site on another origin: its page embeds the widget exactly as the README's
+ * snippet shows, the script tag loading /judge-results.js from our server, and points it at our
+ * server, so the script and every call the widget makes are cross-origin.
  */
 async function federationSite(platformId: number): Promise<{ url: string; server: Server }> {
-  const script = await readFile(widgetScript);
   const page = `<!doctype html><html lang="en"><head><title>Federation live results</title>
-    <style>* { color: red !important; font-size: 30px; }</style></head>
+    <style>* { color: red !important; font-size: 30px; }</style>
+    <script src="${baseUrl()}/judge-results.js"></script></head>
     <body><main><h1>Nationals, live</h1>
     <judge-results server="${baseUrl()}" platforms="${platformId}" variations="banner-300"></judge-results>
-    </main><script src="/judge-results.js"></script></body></html>`;
-  const server = createServer((request, response) => {
-    const isScript = request.url === '/judge-results.js';
-    response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html' });
-    response.end(isScript ? script : page);
+    </main></body></html>`;
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(page);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };

@@ -42,6 +42,7 @@ export async function startTestServer(
     tokenSecret: TEST_TOKEN_SECRET,
     logLevel: 'silent',
     webDist: join(uploads, 'no-web-app'),
+    widgetDist: join(uploads, 'no-widget'),
     ...overrides,
   };
   const { app, ctx } = await startServer(config);

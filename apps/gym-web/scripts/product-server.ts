@@ -1,0 +1,80 @@
+/**
+ * The product as `scripts/start.sh` runs it: the app built for production, served with the API on
+ * one port by the real server on a fresh embedded database. The end-to-end journeys and the
+ * Lighthouse benchmark both start it this way.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+export const appDir = join(import.meta.dirname, '..');
+const apiMain = join(appDir, '..', 'api', 'src', 'main.ts');
+
+/** `vite build` with NODE_ENV=production, so React is its production build even under Vitest. */
+export async function buildForProduction(): Promise<void> {
+  const callerEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: appDir, mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = callerEnv;
+  }
+}
+
+export interface ProductServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts apps/api/src/main.ts on a free port and a fresh PGlite data folder (its first start
+ * creates the demo accounts); `stop` ends it and removes the folder.
+ */
+export async function startProductServer(): Promise<ProductServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gym-product-'));
+  const server = spawn(process.execPath, [apiMain], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(appDir, 'dist'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await listeningAddress(server).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The address the server prints once it listens. */
+function listeningAddress(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    server.once('exit', (code) =>
+      reject(new Error(`the server stopped (${code}) before listening:\n${output}`)),
+    );
+  });
+}
