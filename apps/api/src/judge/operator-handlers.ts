@@ -1,3 +1,4 @@
+import { type AttemptStatus, changeLifter, type Lift, setAttempt } from '@gym/judge-core';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
@@ -7,7 +8,6 @@ import { loadOwnedPlatform } from './meet-access.ts';
 import { platformStateAnswer } from './platform-answers.ts';
 import { toPlatformState } from './platform-record.ts';
 import { writePlatform } from './platform-writes.ts';
-import { type AttemptStatus, changeLifter, type Lift, setAttempt } from './rules.ts';
 
 type PlatformParams = { Params: { platformId: number } };
 type AttemptParams = { Params: { platformId: number; lift: Lift; attempt: number } };

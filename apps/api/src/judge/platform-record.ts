@@ -1,5 +1,5 @@
+import type { AttemptStatus, Lift, PlatformState, ReasonCard } from '@gym/judge-core';
 import type { Queryable } from '../db/database.ts';
-import type { AttemptStatus, Lift, PlatformState, ReasonCard } from './rules.ts';
 
 /** A meet_platforms row (migration 008). Numerics arrive as strings or numbers depending on the driver. */
 export interface PlatformRow {

@@ -1,8 +1,8 @@
+import type { PlatformState } from '@gym/judge-core';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { PLATFORM_NOT_FOUND } from './meet-access.ts';
 import { type PlatformRow, sameStoredState, savePlatformState, toPlatformState } from './platform-record.ts';
-import type { PlatformState } from './rules.ts';
 
 /**
  * The one way a platform's live state is written: under a row lock (three referees deciding at

@@ -1,3 +1,4 @@
+import { changeLifter, decisionsOf, pushDecisions } from '@gym/judge-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Schemas } from '../contract.ts';
@@ -5,7 +6,6 @@ import { notFound } from '../http/errors.ts';
 import { PLATFORM_NOT_FOUND } from './meet-access.ts';
 import { platformStateAnswer } from './platform-answers.ts';
 import { writePlatform } from './platform-writes.ts';
-import { changeLifter, pushDecisions } from './rules.ts';
 
 type PushRequest = FastifyRequest<{
   Params: { meetId: number; platformNumber: number };
@@ -31,7 +31,7 @@ export function pushHandlers(ctx: AppContext) {
           at,
         );
         if (!judgeResults) return next;
-        return pushDecisions(next, [judgeResults['1'], judgeResults['2'], judgeResults['3']], at, lightsMs);
+        return pushDecisions(next, decisionsOf(judgeResults), at, lightsMs);
       });
       return platformStateAnswer(row, state, now);
     },

@@ -1,3 +1,4 @@
+import { decide, type ReasonCard, type Referee } from '@gym/judge-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Schemas } from '../contract.ts';
@@ -6,7 +7,6 @@ import { PLATFORM_NOT_FOUND } from './meet-access.ts';
 import { refereeViewAnswer } from './platform-answers.ts';
 import { type PlatformRow, toPlatformState } from './platform-record.ts';
 import { writePlatform } from './platform-writes.ts';
-import { decide, type ReasonCard, type Referee } from './rules.ts';
 
 type PlatformParams = { Params: { platformId: number } };
 
