@@ -42,7 +42,6 @@ export * from './format/dates.ts';
 export * from './format/money.ts';
 export * from './hooks/useMediaQuery.ts';
 export * from './icons/icons.tsx';
-export * from './judge/index.ts';
 export * from './sms/count.ts';
 export * from './theme/sprinkles.css.ts';
 export * from './theme/theme.css.ts';
