@@ -1,4 +1,5 @@
 import { errorMessage } from '@gym/api-client';
+import type { JudgeFeed, LifterData } from '@gym/judge-core';
 import {
   Box,
   Button,
@@ -7,8 +8,6 @@ import {
   Heading,
   Inline,
   JudgeBanner,
-  type JudgeFeed,
-  type LifterData,
   NumberField,
   SegmentedControl,
   Skeleton,

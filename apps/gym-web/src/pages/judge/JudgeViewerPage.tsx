@@ -1,16 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  CheckboxGroup,
-  Heading,
-  Inline,
-  JUDGE_VARIATIONS,
-  JudgeBanner,
-  type JudgeVariation,
-  Stack,
-  Switch,
-} from '@gym/ui';
+import { JUDGE_VARIATIONS, type JudgeVariation } from '@gym/judge-core';
+import { Box, Button, Card, CheckboxGroup, Heading, Inline, JudgeBanner, Stack, Switch } from '@gym/ui';
 import { themes } from '@gym/ui/themes';
 import { useEffect, useState } from 'react';
 import { useJudgeFeed } from './useJudgeFeed.ts';

@@ -1,4 +1,4 @@
-import type { JudgeFeed } from '@gym/ui';
+import type { JudgeFeed } from '@gym/judge-core';
 import { useEffect, useState } from 'react';
 import { api, queryClient } from '../../app/api.ts';
 
