@@ -55,7 +55,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { strict: false } },
+    // verbose: errors carry the schema that failed, whose x-messages give the contract's wording.
+    ajv: { customOptions: { strict: false, verbose: true } },
   });
   installErrorHandling(app);
 

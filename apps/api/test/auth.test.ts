@@ -44,7 +44,7 @@ describe.each(backends)('sign-in and registration on %s', (backend) => {
     ['password', { password: 'short' }, 'Password must be at least 8 characters.'],
     ['district', { district: 'Atlantis' }, 'Please choose a district from the list.'],
     ['name', { name: '   ' }, 'Name is required.'],
-    ['address', { address: undefined }, 'address is required.'],
+    ['address', { address: undefined }, 'Address is required.'],
   ])('refuses a bad %s with a message naming it', async (field, change, message) => {
     const answer = await register({ ...valid(), ...change });
     expect(answer.status).toBe(400);

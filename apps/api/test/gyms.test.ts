@@ -91,6 +91,61 @@ describe.each(backends)('gyms on %s', (backend) => {
     expect((await fetch(`${server.url}${oldLogo}`)).status).toBe(404);
   });
 
+  it('clears a text field sent blank and a list sent with only blank values, and keeps what is left out', async () => {
+    const created = await createGym(owner, {
+      gymName: 'Clear Me',
+      branch: 'Thamel',
+      emailAddress: 'front@clearme.np',
+      websiteURL: 'clearme.np',
+      openingHours: '6-20',
+      contactNumber: '9841000000',
+      facilities: ['Sauna and Steam Room', 'Rooftop'],
+      socialMediaLinks: ['facebook.com/clearme'],
+    });
+    const id = created.body.id;
+    const cleared = await server.call('PUT', `/api/gyms/${id}`, {
+      token: owner.token,
+      body: gymForm({
+        gymName: 'Clear Me',
+        branch: '',
+        emailAddress: '  ',
+        websiteURL: '',
+        contactNumber: ['9841000000', ''],
+        facilities: '',
+        socialMediaLinks: ['', ' '],
+      }),
+    });
+    expect(cleared.status).toBe(200);
+    const reloaded = await server.call('GET', `/api/gyms/${id}`, { token: owner.token });
+    expect(reloaded.body).toMatchObject({
+      gymName: 'Clear Me',
+      branch: null,
+      emailAddress: null,
+      websiteURL: null,
+      // Left out of the form: kept.
+      openingHours: '6-20',
+      contactNumber: ['9841000000'],
+      facilities: [],
+      socialMediaLinks: [],
+    });
+  });
+
+  it.each([
+    ['gymName', { gymName: ' ' }, 'Gym name is required.'],
+    ['contactNumber', { contactNumber: ['', ' '] }, 'At least one contact number is required.'],
+  ])('refuses to clear the required %s on update', async (field, fields, message) => {
+    const created = await createGym(owner, { gymName: 'Keep Required', contactNumber: '1' });
+    const answer = await server.call('PUT', `/api/gyms/${created.body.id}`, {
+      token: owner.token,
+      body: gymForm(fields),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+    expect(answer.body.details[0].field).toBe(field);
+    const still = await server.call('GET', `/api/gyms/${created.body.id}`, { token: owner.token });
+    expect(still.body).toMatchObject({ gymName: 'Keep Required', contactNumber: ['1'] });
+  });
+
   it('lists, sorts, pages and searches the owner’s gyms', async () => {
     const mine = await registerOwner(server, 'Lister');
     for (const [gymName, branch] of [

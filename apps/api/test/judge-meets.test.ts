@@ -36,7 +36,7 @@ describe.each(backends)('judge meets on %s', (backend) => {
 
   it('refuses invalid meets with a message naming the field', async () => {
     const cases: [unknown, string, string][] = [
-      [{ platformCount: 1 }, 'name', 'name is required.'],
+      [{ platformCount: 1 }, 'name', 'Name is required.'],
       [{ name: '', platformCount: 1 }, 'name', 'Name is required.'],
       [{ name: '   ', platformCount: 1 }, 'name', 'Name is required.'],
       [{ name: 'Meet', platformCount: 21 }, 'platformCount', 'Platform count must be between 1 and 20.'],

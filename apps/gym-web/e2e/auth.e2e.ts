@@ -49,6 +49,7 @@ describe.each(VIEWPORTS)('sign-up, login and the guards at $name size', (viewpor
     await logIn(page, DEMO.owner);
     await toast(page, 'Successfully authenticated!');
     await heading(page, 'Select a Gym');
+    await page.getByRole('button', { name: 'Manage Gym' }).first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'gym-selector', viewport);
     await page.getByRole('button', { name: 'Manage Gym' }).first().click();

@@ -90,9 +90,41 @@ describe.each(VIEWPORTS)('gyms at $name size', (viewport) => {
     await page.getByRole('button', { name: 'Edit Gym' }).click();
     await heading(page, 'Edit Gym');
     await page.getByRole('textbox', { name: /^Gym Name/ }).fill('Fewa Strength Club');
+    await page.getByRole('checkbox', { name: 'Wi-Fi Access' }).check({ force: true });
     await page.getByRole('button', { name: 'Save Gym' }).click();
     await page.getByText('Gym saved successfully!').waitFor();
     await heading(page, 'Fewa Strength Club');
+    await page.getByText('Wi-Fi Access').waitFor();
+    // The renamed gym is the selected one: the app bar has its new name at once, with no new sign-in.
+    await page.getByRole('banner').getByText('Fewa Strength Club').waitFor({ timeout: 2_000 });
+  });
+
+  it('clears the branch and every facility, which stay cleared after a reload; locating asks afresh', async () => {
+    await heading(page, 'Fewa Strength Club');
+    await page.getByRole('button', { name: 'Edit Gym' }).click();
+    await heading(page, 'Edit Gym');
+    await page.getByRole('textbox', { name: /^Branch/ }).fill('');
+    await page.getByRole('checkbox', { name: 'Wi-Fi Access' }).uncheck({ force: true });
+    await page.getByRole('button', { name: 'Remove Rooftop' }).click();
+    await page.getByRole('button', { name: 'Remove Sauna' }).click();
+    // The device has moved since the gym was added: the new position comes, not a remembered one.
+    await page.context().setGeolocation({ latitude: 28.2096, longitude: 83.9856 });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByText('Location retrieved successfully!').last().waitFor();
+    expect(await page.getByRole('textbox', { name: 'Latitude' }).inputValue()).toBe('28.2096');
+    await page.getByRole('button', { name: 'Save Gym' }).click();
+    await page.getByText('Gym saved successfully!').waitFor();
+    await heading(page, 'Fewa Strength Club');
+    // The selected gym's branch badge went with the branch.
+    expect(await page.getByRole('banner').getByText('Lakeside').count()).toBe(0);
+
+    await page.reload();
+    await heading(page, 'Fewa Strength Club');
+    await page.getByText('No facilities listed.').waitFor();
+    for (const gone of ['Lakeside', 'Rooftop', 'Sauna', 'Wi-Fi Access']) {
+      expect(await page.getByText(gone, { exact: true }).count(), gone).toBe(0);
+    }
+    await page.getByText('28.2096').waitFor();
   });
 
   it('adds a second branch, selects between the two, refuses to delete the active one and deletes the other', async () => {

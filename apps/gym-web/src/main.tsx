@@ -2,12 +2,13 @@ import '@gym/ui/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { queryClient } from './app/api.ts';
 import { applySystemTheme } from './app/theme.ts';
-import { router } from './routes/router.tsx';
+import { routes } from './routes/router.tsx';
 
 applySystemTheme();
+const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(

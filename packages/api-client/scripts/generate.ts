@@ -19,28 +19,94 @@ async function typesSource(): Promise<string> {
   return HEADER + astToString(ast);
 }
 
+type Operation = { 'x-cache-groups'?: string[] };
+
+/** Every operation's cache groups; an operation without `x-cache-groups` stops the generator. */
 async function cacheGroupsSource(): Promise<string> {
   const contract = parse(await readFile(contractPath, 'utf8')) as {
-    paths: Record<string, Record<string, { 'x-cache-groups'?: string[] }>>;
+    paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
   };
   const entries: string[] = [];
+  const allGroups = new Set<string>();
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const method of METHODS) {
-      const groups = item[method]?.['x-cache-groups'];
-      if (groups) entries.push(`  '${method} ${path}': ${JSON.stringify(groups)},`);
+      const operation = item[method];
+      if (!operation) continue;
+      const groups = operation['x-cache-groups'];
+      if (!groups) throw new Error(`${method} ${path} has no x-cache-groups in openapi.yaml`);
+      for (const group of groups) allGroups.add(group);
+      entries.push(`  '${method} ${path}': [${groups.map((group) => `'${group}'`).join(', ')}],`);
+    }
+  }
+  const groupList = [...allGroups].sort().map((group) => `  '${group}',`);
+  return `${HEADER}
+/** Every cache group the contract names. */
+export const CACHE_GROUPS = [
+${groupList.join('\n')}
+] as const;
+
+export type CacheGroup = (typeof CACHE_GROUPS)[number];
+
+/** The cache groups each operation reads (GET) or invalidates (mutations), keyed by 'method path'. */
+export const cacheGroupsByOperation = {
+${entries.join('\n')}
+} as const satisfies Record<string, readonly CacheGroup[]>;
+
+/** An operation of the contract, as 'method path'. */
+export type Operation = keyof typeof cacheGroupsByOperation;
+`;
+}
+
+type Messages = Record<string, string>;
+type SchemaObject = {
+  $ref?: string;
+  'x-messages'?: Messages;
+  properties?: Record<string, SchemaObject>;
+};
+
+/** Each request body schema's validation messages by property and keyword, from `x-messages`. */
+async function validationMessagesSource(): Promise<string> {
+  const contract = parse(await readFile(contractPath, 'utf8')) as {
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { schema: SchemaObject }> } }>
+    >;
+    components: { schemas: Record<string, SchemaObject> };
+  };
+  const { schemas } = contract.components;
+  const nameOf = (ref: string | undefined) => ref?.split('/').at(-1) ?? '';
+  // A property that refers to a named schema (an enum, say) reads the messages written on that schema.
+  const messagesOf = (property: SchemaObject): Messages | undefined =>
+    property['x-messages'] ?? schemas[nameOf(property.$ref)]?.['x-messages'];
+  const requestSchemas = new Set(
+    Object.values(contract.paths).flatMap((item) =>
+      METHODS.flatMap((method) =>
+        Object.values(item[method]?.requestBody?.content ?? {}).map((media) => nameOf(media.schema.$ref)),
+      ),
+    ),
+  );
+  const bySchema: Record<string, Record<string, Messages>> = {};
+  for (const schemaName of [...requestSchemas].filter(Boolean).sort()) {
+    for (const [propertyName, property] of Object.entries(schemas[schemaName]?.properties ?? {})) {
+      const messages = messagesOf(property);
+      if (!messages) continue;
+      bySchema[schemaName] ??= {};
+      bySchema[schemaName][propertyName] = messages;
     }
   }
   return `${HEADER}
-/** The cache groups each operation reads (GET) or invalidates (mutations), keyed by 'method path'. */
-export const cacheGroupsByOperation: Readonly<Record<string, readonly string[]>> = {
-${entries.join('\n')}
-};
+/**
+ * The message a person reads when a field breaks a constraint, by schema, property and keyword
+ * ('required', a JSON Schema keyword, or 'invalid' for any other): written once, in openapi.yaml.
+ */
+export const validationMessages = ${JSON.stringify(bySchema, null, 2)} as const;
 `;
 }
 
 const outputs = [
   { file: join(sourceDir, 'schema.gen.ts'), make: typesSource },
   { file: join(sourceDir, 'cache-groups.gen.ts'), make: cacheGroupsSource },
+  { file: join(sourceDir, 'validation-messages.gen.ts'), make: validationMessagesSource },
 ];
 
 const check = process.argv.includes('--check');

@@ -1,12 +1,6 @@
+export { CACHE_GROUPS, type CacheGroup, type Operation } from './cache-groups.gen.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
 export { type ApiError, ApiRequestError, errorMessage, SESSION_EXPIRED_MESSAGE } from './errors.ts';
-export {
-  CACHE_GROUPS,
-  type CacheGroup,
-  cacheGroupsOf,
-  createApiQueries,
-  createQueryClient,
-  invalidateAfter,
-  invalidateGroups,
-} from './queries.ts';
+export { cacheGroupsOf, createApiQueries, createQueryClient } from './queries.ts';
 export type { components, operations, paths } from './schema.gen.ts';
+export { validationMessages } from './validation-messages.gen.ts';

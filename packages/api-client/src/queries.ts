@@ -1,52 +1,18 @@
-import { type QueryClient, QueryClient as TanstackQueryClient } from '@tanstack/react-query';
+import { type Mutation, MutationCache, QueryClient } from '@tanstack/react-query';
 import createQueryHooks from 'openapi-react-query';
-import { cacheGroupsByOperation } from './cache-groups.gen.ts';
+import { type CacheGroup, cacheGroupsByOperation, type Operation } from './cache-groups.gen.ts';
 import type { ApiClient } from './client.ts';
 
-/** The specification's cache groups (invalidation tags), and Meets for the judge feed's meets and platforms. */
-export const CACHE_GROUPS = [
-  'Categories',
-  'SMS',
-  'SMSCount',
-  'Attendance',
-  'GymsSMSSetting',
-  'AccessControlDevices',
-  'Users',
-  'Enums',
-  'Payments',
-  'Invoices',
-  'Clients',
-  'DashboardMetrics',
-  'MonthlyPayments',
-  'Gyms',
-  'Meets',
-] as const;
-export type CacheGroup = (typeof CACHE_GROUPS)[number];
-
-/** The specification's defaults: unused data kept 60 s, no refetch on focus or reconnect. */
-export function createQueryClient(): QueryClient {
-  return new TanstackQueryClient({
-    defaultOptions: {
-      queries: { gcTime: 60_000, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: 1 },
-    },
-  });
-}
-
 /** The groups an operation reads or invalidates, from the contract's x-cache-groups. */
-export function cacheGroupsOf(method: string, path: string): readonly string[] {
-  return cacheGroupsByOperation[`${method} ${path}`] ?? [];
+export function cacheGroupsOf(method: string, path: string): readonly CacheGroup[] {
+  const operation = `${method} ${path}`;
+  return Object.hasOwn(cacheGroupsByOperation, operation)
+    ? cacheGroupsByOperation[operation as Operation]
+    : [];
 }
 
-/**
- * Query hooks and options keyed by operation: openapi-react-query keys every query as
- * [method, path, params], which is what lets a mutation find the queries of its groups.
- */
-export function createApiQueries(client: ApiClient) {
-  return createQueryHooks(client);
-}
-
-/** Invalidates every cached query that reads one of the given groups. */
-export function invalidateGroups(queryClient: QueryClient, groups: readonly string[]): Promise<void> {
+/** Invalidates every cached query that reads one of the given groups (active ones refetch at once). */
+function invalidateGroups(queryClient: QueryClient, groups: readonly CacheGroup[]): Promise<void> {
   if (groups.length === 0) return Promise.resolve();
   return queryClient.invalidateQueries({
     predicate: (query) => {
@@ -57,7 +23,38 @@ export function invalidateGroups(queryClient: QueryClient, groups: readonly stri
   });
 }
 
-/** After a successful mutation: refresh what its groups cover. */
-export function invalidateAfter(queryClient: QueryClient, method: string, path: string): Promise<void> {
-  return invalidateGroups(queryClient, cacheGroupsOf(method, path));
+/** The operation of a mutation made by the api hooks, which key each mutation as [method, path]. */
+function operationOf(mutation: Mutation<unknown, unknown, unknown, unknown>) {
+  const [method, path] = mutation.options.mutationKey ?? [];
+  return typeof method === 'string' && typeof path === 'string' ? { method, path } : null;
+}
+
+/**
+ * The app's query client, with the specification's defaults (unused data kept 60 s, no refetch on
+ * focus or reconnect). Every successful mutation refreshes the cache groups its contract entry
+ * names, before the caller's own onSuccess runs, so no screen invalidates anything by hand.
+ */
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: 60_000, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: 1 },
+    },
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const operation = operationOf(mutation);
+        if (!operation) return;
+        return invalidateGroups(queryClient, cacheGroupsOf(operation.method, operation.path));
+      },
+    }),
+  });
+  return queryClient;
+}
+
+/**
+ * Query hooks and options keyed by operation: openapi-react-query keys every query as
+ * [method, path, params] and every mutation as [method, path], which is what lets a mutation find
+ * the queries of its groups.
+ */
+export function createApiQueries(client: ApiClient) {
+  return createQueryHooks(client);
 }

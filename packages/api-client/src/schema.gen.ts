@@ -1404,9 +1404,8 @@ export interface components {
             totalPages: number;
             totalElements: number;
         };
-        /** @description Both fields are needed; a missing or blank one is a 400 'Phone and password are required'. */
+        /** @description Both fields are needed; a blank one counts as missing. */
         LoginRequest: {
-            /** @description Blank: 'Phone and password are required'. */
             phone?: string;
             password?: string;
         };
@@ -1424,9 +1423,7 @@ export interface components {
         };
         RegisterRequest: {
             name: string;
-            /** @description 'Phone number must be exactly 10 digits.' */
             phone: string;
-            /** @description 'Password must be at least 8 characters.' */
             password: string;
             address: string;
             /** @description One of GET /api/enums/district. */
@@ -1468,7 +1465,6 @@ export interface components {
         };
         ChangePasswordRequest: {
             oldPassword: string;
-            /** @description 'New password must be at least 8 characters long' */
             newPassword: string;
         };
         /**
@@ -1517,7 +1513,10 @@ export interface components {
         /**
          * @description Multipart form; arrays are repeated fields of the same name. On create gymName and at least
          *     one contactNumber are required ('Gym name is required.', 'At least one contact number is
-         *     required.'); on update, fields left out keep their value.
+         *     required.'). On update a field left out keeps its stored value, a text field sent blank is
+         *     cleared, and a list field (contactNumber, facilities, socialMediaLinks) sent with only blank
+         *     values becomes an empty list; gymName and contactNumber cannot be cleared, and a blank
+         *     timeZone keeps the stored one.
          */
         GymForm: {
             gymName?: string;
@@ -1696,8 +1695,8 @@ export interface components {
         };
         /**
          * @description Multipart form; device info is flattened as clientInfoInDevice.card and so on, arrays are
-         *     repeated fields. On create name ('Name is required.'), phone ('Phone is required.'), gender
-         *     ('Gender is required.') and gymId are required; on update, fields left out keep their value.
+         *     repeated fields. On create name, phone, gender and gymId are required (blank counts as
+         *     missing); on update, fields left out keep their value.
          */
         ClientForm: {
             gymId?: number;
@@ -1787,15 +1786,11 @@ export interface components {
         MoneyFlowRequest: {
             gymId: number;
             billNo?: string | null;
-            /**
-             * Format: date-time
-             * @description 'Transaction Date is required.'
-             */
+            /** Format: date-time */
             transactionDate: string;
             transactionType: components["schemas"]["TransactionType"];
-            /** @description 'Amount must be greater than zero.' */
             amount: number;
-            /** @description Trimmed, blanks dropped, duplicates removed; 'At least one tag is required.' */
+            /** @description Trimmed, blanks dropped, duplicates removed; none left counts as missing. */
             tags: string[];
             description?: string | null;
         };
@@ -1823,7 +1818,6 @@ export interface components {
             totalExpense: number;
             netIncome: number;
         };
-        /** @description 'Plan Name is required.'; 'All price fields must be filled and greater than zero.' */
         PricingPlanRequest: {
             planName: string;
             monthlyPrice: number;
@@ -1857,7 +1851,7 @@ export interface components {
             content: components["schemas"]["AccessControlDevice"][];
             paginationResponse: components["schemas"]["PaginationResponse"];
         };
-        /** @description Each missing field: '{label} is required.'; serial numbers are unique (409). */
+        /** @description Serial numbers are unique (409). */
         DeviceRequest: {
             gymId: number;
             /** @default k40 pro */
@@ -1889,16 +1883,10 @@ export interface components {
         };
         PaymentRequest: {
             invoiceId: number;
-            /** @description 'Bill Number is required.' */
             billNo: string;
-            /** @description 'Amount is required.' */
             amount: number;
-            /**
-             * Format: date
-             * @description 'Payment Date is required.'
-             */
+            /** Format: date */
             paymentDate: string;
-            /** @description 'Payment Type is required.' */
             paymentType: string;
         };
         PaymentPage: {
@@ -1933,21 +1921,12 @@ export interface components {
         };
         InvoiceRequest: {
             clientId: number;
-            /** @description 'Pricing Plan is required.' */
             pricingPlanId: number;
-            /**
-             * Format: date
-             * @description 'Membership Start Date is required.'
-             */
+            /** Format: date */
             membershipStartDate: string;
-            /**
-             * Format: date
-             * @description 'Membership End Date is required.'
-             */
+            /** Format: date */
             membershipEndDate: string;
-            /** @description 'Total Amount can not be zero.' */
             totalAmount: number;
-            /** @description 'Discounted Amount can not be zero.'; 'Discounted Amount cannot exceed Total Amount.' */
             discountedAmount: number;
         };
         InvoicePage: {

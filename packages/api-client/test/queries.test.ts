@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { focusManager, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../src/client.ts';
-import { cacheGroupsOf, createApiQueries, createQueryClient, invalidateAfter } from '../src/queries.ts';
+import { cacheGroupsOf, createApiQueries, createQueryClient } from '../src/queries.ts';
 
 const client = createApiClient({
   baseUrl: 'http://127.0.0.1:9',
@@ -8,6 +9,20 @@ const client = createApiClient({
   onSessionExpired: () => {},
 });
 const queries = createApiQueries(client);
+
+afterEach(() => {
+  vi.useRealTimers();
+  focusManager.setFocused(undefined);
+  onlineManager.setOnline(true);
+});
+
+/** A query watched as a screen would, whose answers are counted. */
+function watchedQuery(queryFn: () => Promise<string>) {
+  const queryClient = createQueryClient();
+  const observer = new QueryObserver(queryClient, { queryKey: ['get', '/api/enums/district'], queryFn });
+  const unsubscribe = observer.subscribe(() => {});
+  return { queryClient, observer, unsubscribe };
+}
 
 describe('query helpers', () => {
   it('key every query by operation and parameters', () => {
@@ -21,27 +36,47 @@ describe('query helpers', () => {
 
   it('take the cache groups from the contract', () => {
     expect(cacheGroupsOf('get', '/api/gyms/{id}')).toEqual(['Gyms']);
-    expect(cacheGroupsOf('delete', '/api/gyms/{id}')).toEqual(['Gyms']);
+    expect(cacheGroupsOf('delete', '/api/users/{id}')).toEqual(['Users', 'Gyms']);
     expect(cacheGroupsOf('get', '/api/no/such/path')).toEqual([]);
+    expect(cacheGroupsOf('get', 'toString')).toEqual([]);
+  });
+});
+
+describe('the query client', () => {
+  it('does not ask again when the window regains focus or the connection comes back', async () => {
+    const queryFn = vi.fn(async () => 'Kathmandu');
+    const { observer, unsubscribe } = watchedQuery(queryFn);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('Kathmandu'));
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).toHaveBeenCalledOnce();
+    unsubscribe();
   });
 
-  it('invalidate exactly the queries of the mutation’s groups', async () => {
-    const queryClient = createQueryClient();
-    const gymKey = queries.queryOptions('get', '/api/gyms/{id}', { params: { path: { id: 1 } } }).queryKey;
-    const districtsKey = queries.queryOptions('get', '/api/enums/district').queryKey;
-    queryClient.setQueryData(gymKey, { gymName: 'Everest' });
-    queryClient.setQueryData(districtsKey, ['Kathmandu']);
-    await invalidateAfter(queryClient, 'put', '/api/gyms/{id}');
-    expect(queryClient.getQueryState(gymKey)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(districtsKey)?.isInvalidated).toBe(false);
+  it('keeps an answer no screen shows for 60 seconds, then forgets it', async () => {
+    vi.useFakeTimers();
+    const { queryClient, observer, unsubscribe } = watchedQuery(async () => 'Kathmandu');
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('Kathmandu'));
+    unsubscribe();
+    const key = ['get', '/api/enums/district'];
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(queryClient.getQueryData(key)).toBe('Kathmandu');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(queryClient.getQueryData(key)).toBeUndefined();
   });
 
-  it('keep unused data 60 s and do not refetch on focus or reconnect', () => {
-    const defaults = createQueryClient().getDefaultOptions().queries;
-    expect(defaults).toMatchObject({
-      gcTime: 60_000,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
+  it('tries a failed query once more before reporting the failure', async () => {
+    vi.useFakeTimers();
+    const queryFn = vi.fn(async (): Promise<string> => {
+      throw new Error('down');
     });
+    const { observer, unsubscribe } = watchedQuery(queryFn);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(observer.getCurrentResult().isError).toBe(true);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 });

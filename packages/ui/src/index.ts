@@ -1,48 +1,156 @@
+/**
+ * The design system's public surface, named one by one: components with their props and variant
+ * lists, formatting, the SMS counter and the themes. Raw tokens, style helpers, option-list
+ * internals and chart layout helpers stay inside the package.
+ */
+
 // Behaviour without pixels of its own: router-aware links and the native file chooser.
 export { FileTrigger, RouterProvider } from 'react-aria-components';
-export * from './components/AppShell/AppShell.tsx';
-export * from './components/Avatar/Avatar.tsx';
-export * from './components/Badge/Badge.tsx';
-export * from './components/Button/Button.tsx';
-export * from './components/Card/Card.tsx';
-export * from './components/Checkbox/Checkbox.tsx';
-export * from './components/ComboBox/ComboBox.tsx';
-export * from './components/DatePicker/DatePicker.tsx';
-export * from './components/Dialog/Dialog.tsx';
-export * from './components/EmptyState/EmptyState.tsx';
-export * from './components/ErrorPanel/ErrorPanel.tsx';
-export * from './components/IconButton/IconButton.tsx';
-export * from './components/Layout/Layout.tsx';
-export * from './components/Link/Link.tsx';
-export * from './components/Menu/Menu.tsx';
-export * from './components/NumberField/NumberField.tsx';
-export * from './components/Pagination/Pagination.tsx';
-export * from './components/PasswordField/PasswordField.tsx';
-export * from './components/ProgressBar/ProgressBar.tsx';
-export * from './components/ResponsiveList/ResponsiveList.tsx';
-export * from './components/SegmentedControl/SegmentedControl.tsx';
-export * from './components/Select/Select.tsx';
-export * from './components/Skeleton/Skeleton.tsx';
-export * from './components/Switch/Switch.tsx';
-export * from './components/Table/Table.tsx';
-export * from './components/Tabs/Tabs.tsx';
-export * from './components/TextArea/TextArea.tsx';
-export * from './components/TextField/TextField.tsx';
-export * from './components/Toast/Toast.tsx';
-export * from './components/Tooltip/Tooltip.tsx';
-export * from './components/Typography/Typography.tsx';
-export * from './domain/AttendanceCalendar/AttendanceCalendar.tsx';
-export * from './domain/BarChart/BarChart.tsx';
-export * from './domain/CropDialog/CropDialog.tsx';
-export * from './domain/DonutChart/DonutChart.tsx';
-export * from './domain/InvoicePrintView/InvoicePrintView.tsx';
-export * from './domain/JudgeBanner/JudgeBanner.tsx';
-export * from './domain/SmsComposer/SmsComposer.tsx';
-export * from './format/dates.ts';
-export * from './format/money.ts';
-export * from './hooks/useMediaQuery.ts';
-export * from './icons/icons.tsx';
-export * from './sms/count.ts';
-export * from './theme/sprinkles.css.ts';
-export * from './theme/theme.css.ts';
-export * from './theme/tokens.ts';
+
+// Primitives
+export { AppShell, type AppShellProps, type NavItem } from './components/AppShell/AppShell.tsx';
+export { Avatar, type AvatarProps, type AvatarSize, avatarSizes } from './components/Avatar/Avatar.tsx';
+export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from './components/Button/Button.tsx';
+export { Card, type CardProps } from './components/Card/Card.tsx';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+} from './components/Checkbox/Checkbox.tsx';
+export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox.tsx';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker.tsx';
+export {
+  Alert,
+  type AlertProps,
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  Dialog,
+  type DialogProps,
+  type DialogSize,
+  dialogSizes,
+} from './components/Dialog/Dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
+export {
+  ERROR_FALLBACK_MESSAGE,
+  ErrorPanel,
+  type ErrorPanelProps,
+} from './components/ErrorPanel/ErrorPanel.tsx';
+export {
+  IconButton,
+  type IconButtonProps,
+  type IconButtonTone,
+  iconButtonTones,
+} from './components/IconButton/IconButton.tsx';
+export { Box, type BoxProps, Inline, Stack } from './components/Layout/Layout.tsx';
+export { Link, type LinkProps, type LinkVariant, linkVariants } from './components/Link/Link.tsx';
+export {
+  Menu,
+  type MenuAction,
+  type MenuItemTone,
+  type MenuProps,
+  menuItemTones,
+} from './components/Menu/Menu.tsx';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField.tsx';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField.tsx';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar.tsx';
+export { ResponsiveList, type ResponsiveListProps } from './components/ResponsiveList/ResponsiveList.tsx';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+} from './components/SegmentedControl/SegmentedControl.tsx';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
+export { Switch, type SwitchProps } from './components/Switch/Switch.tsx';
+export {
+  type SortDirection,
+  Table,
+  type TableAlignment,
+  type TableColumn,
+  type TableProps,
+  type TableSort,
+  tableAlignments,
+} from './components/Table/Table.tsx';
+export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs.tsx';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
+export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
+export { showToast, ToastRegion, type ToastTone, toastTones } from './components/Toast/Toast.tsx';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
+export {
+  Heading,
+  type HeadingLevel,
+  type HeadingProps,
+  headingLevels,
+  Text,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+  textSizes,
+  textTones,
+  textWeights,
+} from './components/Typography/Typography.tsx';
+
+// Domain components
+export {
+  AttendanceCalendar,
+  type AttendanceCalendarProps,
+  type DayState,
+  type Punch,
+  type YearMonth,
+} from './domain/AttendanceCalendar/AttendanceCalendar.tsx';
+export {
+  BarChart,
+  type BarChartProps,
+  type BarDatum,
+  MonthlyCollectionsChart,
+  type MonthlyCollectionsChartProps,
+} from './domain/BarChart/BarChart.tsx';
+export {
+  CropDialog,
+  type CropDialogProps,
+  type CropShape,
+  type CropShapeId,
+} from './domain/CropDialog/CropDialog.tsx';
+export {
+  DonutChart,
+  type DonutChartProps,
+  type DonutDatum,
+  type DonutTone,
+  MemberTypesChart,
+} from './domain/DonutChart/DonutChart.tsx';
+export {
+  type InvoiceDetails,
+  type InvoiceGym,
+  type InvoicePayment,
+  InvoicePrintView,
+  type InvoicePrintViewProps,
+} from './domain/InvoicePrintView/InvoicePrintView.tsx';
+export {
+  JUDGE_VARIATIONS,
+  JudgeBanner,
+  type JudgeBannerProps,
+  type JudgeFeed,
+  type JudgeVariation,
+} from './domain/JudgeBanner/JudgeBanner.tsx';
+export { SMS_PLACEHOLDERS, SmsComposer, type SmsComposerProps } from './domain/SmsComposer/SmsComposer.tsx';
+export { SmsCounter, type SmsCounterProps } from './domain/SmsCounter/SmsCounter.tsx';
+
+// Formatting, counting and layout in code
+export { daysBetween, formatDate, formatMonthYear, membershipLabel } from './format/dates.ts';
+export { CURRENCIES, type Currency, formatMoney } from './format/money.ts';
+export { useIsMobile, useMediaQuery } from './hooks/useMediaQuery.ts';
+export { CalendarIcon, CloseIcon, MenuIcon, PencilIcon, PriceTagIcon, TrashIcon } from './icons/icons.tsx';
+export { countSms, SMS_MAX_CHARACTERS, type SmsCount, type SmsEncoding } from './sms/count.ts';
+
+// Themes: put one theme's class on <body>.
+export { darkTheme, lightTheme, THEME_NAMES, type ThemeName, themes } from './theme/theme.css.ts';

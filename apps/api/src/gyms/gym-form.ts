@@ -1,5 +1,8 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import type { Schemas } from '../contract.ts';
 import { badRequest } from '../http/errors.ts';
+
+const MESSAGES = validationMessages.GymForm;
 
 /** Trimmed, blanks dropped, duplicates removed (the spec's rule for typed facilities). */
 export function cleanList(values: string[] | undefined): string[] | undefined {
@@ -18,21 +21,25 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Column values for the fields present in the form; `creating` demands the required ones. */
+/**
+ * Column values for the fields present in the form; `creating` demands the required ones. The wire
+ * rule of the contract's GymForm: a field left out keeps its column (undefined here), a text field
+ * sent blank clears it (null), a list sent with only blank values becomes an empty list.
+ */
 export function gymColumns(form: Schemas['GymForm'], creating: boolean): Record<string, unknown> {
   const text = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
   const gymName = text(form.gymName);
   const contactNumber = cleanList(form.contactNumber);
   if ((creating || form.gymName !== undefined) && !gymName)
-    throw badRequest('gymName', 'Gym name is required.');
+    throw badRequest('gymName', MESSAGES.gymName.required);
   if ((creating || contactNumber !== undefined) && !contactNumber?.length) {
-    throw badRequest('contactNumber', 'At least one contact number is required.');
+    throw badRequest('contactNumber', MESSAGES.contactNumber.required);
   }
   const emailAddress = text(form.emailAddress);
   if (emailAddress && !EMAIL.test(emailAddress))
-    throw badRequest('emailAddress', 'Please enter a valid email address.');
+    throw badRequest('emailAddress', MESSAGES.emailAddress.format);
   const timeZone = text(form.timeZone);
-  if (timeZone && !isTimeZone(timeZone)) throw badRequest('timeZone', 'Please choose a valid time zone.');
+  if (timeZone && !isTimeZone(timeZone)) throw badRequest('timeZone', MESSAGES.timeZone.format);
   const columns: Record<string, unknown> = {
     gym_name: gymName,
     branch: text(form.branch),
@@ -45,6 +52,7 @@ export function gymColumns(form: Schemas['GymForm'], creating: boolean): Record<
     latitude: form.latitude,
     longitude: form.longitude,
     social_media_links: cleanList(form.socialMediaLinks),
+    // The column cannot be empty: a blank time zone keeps the stored one.
     time_zone: timeZone ?? undefined,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -2,7 +2,7 @@ import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
 import { Alert, RouterProvider, ToastRegion } from '@gym/ui';
 
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
-import { PATHS } from '../routes/paths.ts';
+import { ROUTES } from '../routes/route-table.ts';
 import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { queryClient } from './api.ts';
@@ -18,7 +18,7 @@ export function AppRoot() {
     dismissSessionExpired();
     sessionStore.signOut();
     queryClient.clear();
-    navigate(PATHS.login, { replace: true });
+    navigate(ROUTES.login.to(), { replace: true });
   };
   return (
     <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>

@@ -1,14 +1,14 @@
 import { AppShell } from '@gym/ui';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../routes/paths.ts';
+import { ROUTES } from '../routes/route-table.ts';
 import { AdminPanelSwitch } from './AdminPanelSwitch.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const ADMIN_LINKS = [
-  { label: 'Home', href: PATHS.adminHome },
-  { label: 'Users', href: PATHS.manageUsers },
-  { label: 'Gyms', href: PATHS.manageGyms },
-  { label: 'Reports', href: PATHS.adminReports },
+  { label: 'Home', href: ROUTES.adminHome.to() },
+  { label: 'Users', href: ROUTES.manageUsers.to() },
+  { label: 'Gyms', href: ROUTES.manageGyms.to() },
+  { label: 'Reports', href: ROUTES.adminReports.to() },
 ];
 
 /** The super admin's frame: Home, Users, Gyms, Reports, logout, and the switch back to the gym app. */

@@ -1,18 +1,18 @@
 import { AppShell, Badge } from '@gym/ui';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../routes/paths.ts';
+import { ROUTES } from '../routes/route-table.ts';
 import { useSession } from '../session/session-store.ts';
 import { AdminPanelSwitch } from './AdminPanelSwitch.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const APP_LINKS = [
-  { label: 'Home', href: PATHS.home },
-  { label: 'Money', href: PATHS.money },
-  { label: 'Gym', href: PATHS.gyms },
-  { label: 'Device', href: PATHS.devices },
-  { label: 'Clients', href: PATHS.clients },
-  { label: 'Sms', href: PATHS.sms },
-  { label: 'Profile', href: PATHS.profile },
+  { label: 'Home', href: ROUTES.home.to() },
+  { label: 'Money', href: ROUTES.money.to() },
+  { label: 'Gym', href: ROUTES.gyms.to() },
+  { label: 'Device', href: ROUTES.devices.to() },
+  { label: 'Clients', href: ROUTES.clients.to() },
+  { label: 'Sms', href: ROUTES.sms.to() },
+  { label: 'Profile', href: ROUTES.profile.to() },
 ];
 
 /** The signed-in frame: gym name and branch badge, the app's links, Logout, the admin switch. */

@@ -1,12 +1,12 @@
 import { AppShell, Link } from '@gym/ui';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PATHS } from '../routes/paths.ts';
+import { ROUTES } from '../routes/route-table.ts';
 
 const PUBLIC_LINKS = [
-  { label: 'Home', href: PATHS.publicHome },
-  { label: 'About', href: PATHS.about },
-  { label: 'Contact', href: PATHS.contact },
-  { label: 'Gym', href: PATHS.gymMarketing },
+  { label: 'Home', href: ROUTES.publicHome.to() },
+  { label: 'About', href: ROUTES.about.to() },
+  { label: 'Contact', href: ROUTES.contact.to() },
+  { label: 'Gym', href: ROUTES.gymMarketing.to() },
 ];
 
 /** The marketing site's frame: top links, a Login button, the year and rights notice below. */
@@ -18,7 +18,7 @@ export function PublicLayout() {
       navLabel="Site"
       items={PUBLIC_LINKS}
       currentHref={pathname}
-      actions={<Link href={PATHS.login}>Login</Link>}
+      actions={<Link href={ROUTES.login.to()}>Login</Link>}
       siteFooter={`© ${new Date().getFullYear()} Gym Platform. All rights reserved.`}
     >
       <Outlet />

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@gym/ui';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { PATHS } from '../routes/paths.ts';
+import { ROUTES } from '../routes/route-table.ts';
 
 /** The generic error screen: 'Oops!', the apology, and the status text or message. */
 export function ErrorPage() {
@@ -17,7 +17,7 @@ export function ErrorPage() {
         <Heading level={1}>Oops!</Heading>
         <Text>Sorry, an unexpected error has occurred.</Text>
         <Text tone="muted">{detail}</Text>
-        <Button variant="secondary" onPress={() => navigate(PATHS.publicHome)}>
+        <Button variant="secondary" onPress={() => navigate(ROUTES.publicHome.to())}>
           Go to the home page
         </Button>
       </Stack>

@@ -1,18 +1,18 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { RenewalPage } from '../pages/auth/RenewalPage.tsx';
 import { useSession } from '../session/session-store.ts';
-import { PATHS } from './paths.ts';
+import { ROUTES } from './route-table.ts';
 
 /** Guard 7: the public pages and sign-in are for visitors; a signed-in user goes to the gym selector. */
 export function PublicOnly() {
   const { user } = useSession();
-  return user.isAuthenticated ? <Navigate to={PATHS.gymSelector} replace /> : <Outlet />;
+  return user.isAuthenticated ? <Navigate to={ROUTES.gymSelector.to()} replace /> : <Outlet />;
 }
 
 /** Guard 1: signed-in users only. */
 export function RequireAuth() {
   const { user } = useSession();
-  return user.isAuthenticated ? <Outlet /> : <Navigate to={PATHS.login} replace />;
+  return user.isAuthenticated ? <Outlet /> : <Navigate to={ROUTES.login.to()} replace />;
 }
 
 /**
@@ -21,7 +21,7 @@ export function RequireAuth() {
  */
 export function SignedInArea() {
   const { user } = useSession();
-  if (user.superAdmin && user.adminPanel) return <Navigate to={PATHS.adminHome} replace />;
+  if (user.superAdmin && user.adminPanel) return <Navigate to={ROUTES.adminHome.to()} replace />;
   if (!user.verified && !user.superAdmin) return <RenewalPage />;
   return <Outlet />;
 }
@@ -29,12 +29,12 @@ export function SignedInArea() {
 /** Guard 5: the admin area is for a super admin with the panel on. */
 export function AdminOnly() {
   const { user } = useSession();
-  if (!(user.superAdmin && user.adminPanel)) return <Navigate to={PATHS.gymSelector} replace />;
+  if (!(user.superAdmin && user.adminPanel)) return <Navigate to={ROUTES.gymSelector.to()} replace />;
   return <Outlet />;
 }
 
 /** Guard 6: the gym screens need a selected gym; without one, the selector (replacing history). */
 export function RequireGym() {
   const { gym } = useSession();
-  return gym.gymId === null ? <Navigate to={PATHS.gymSelector} replace /> : <Outlet />;
+  return gym.gymId === null ? <Navigate to={ROUTES.gymSelector.to()} replace /> : <Outlet />;
 }

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { AppRoot } from '../app/AppRoot.tsx';
 import { AdminLayout } from '../layouts/AdminLayout.tsx';
 import { AppLayout } from '../layouts/AppLayout.tsx';
@@ -7,107 +7,89 @@ import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { SelectorLayout } from '../layouts/SelectorLayout.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { AdminOnly, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './guards.tsx';
-import { PATHS } from './paths.ts';
+import type { AppRoute } from './route.ts';
+import { ROUTES } from './route-table.ts';
 
 /** A route whose screen is its own chunk, loaded when first visited. */
-const screen = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
-  path,
+const screen = (
+  { pattern }: AppRoute<string>,
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject => ({
+  path: pattern,
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Part 2 screens (their issue is open): each route exists and says what will be there. */
-const upcoming = (path: string) => screen(path, () => import('../pages/app/UpcomingScreen.tsx'));
+/** Part 2 screens (their issue is open): each route exists and names what will be there. */
+const upcoming = ({ pattern }: AppRoute<string>, title: string): RouteObject => ({
+  path: pattern,
+  lazy: async () => {
+    const { UpcomingScreen } = await import('../pages/app/UpcomingScreen.tsx');
+    return { element: <UpcomingScreen title={title} /> };
+  },
+});
+
+/** A layout or guard route: its element wraps the screens below it. */
+const layout = (element: ReactElement, children: RouteObject[]): RouteObject => ({ element, children });
 
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <ErrorPage />,
     children: [
-      {
-        element: <PublicOnly />,
-        children: [
-          {
-            element: <PublicLayout />,
-            children: [
-              screen(PATHS.publicHome, () => import('../pages/public/HomePage.tsx')),
-              screen(PATHS.about, () => import('../pages/public/AboutPage.tsx')),
-              screen(PATHS.pricing, () => import('../pages/public/PricingPage.tsx')),
-              screen(PATHS.contact, () => import('../pages/public/ContactPage.tsx')),
-              screen(PATHS.gymMarketing, () => import('../pages/public/GymMarketingPage.tsx')),
-              screen(PATHS.game, () => import('../pages/public/GamePage.tsx')),
-              screen(PATHS.login, () => import('../pages/auth/LoginPage.tsx')),
-              screen(PATHS.signup, () => import('../pages/auth/SignupPage.tsx')),
-            ],
-          },
-        ],
-      },
-      screen(PATHS.logout, () => import('../pages/auth/LogoutPage.tsx')),
+      layout(<PublicOnly />, [
+        layout(<PublicLayout />, [
+          screen(ROUTES.publicHome, () => import('../pages/public/HomePage.tsx')),
+          screen(ROUTES.about, () => import('../pages/public/AboutPage.tsx')),
+          screen(ROUTES.pricing, () => import('../pages/public/PricingPage.tsx')),
+          screen(ROUTES.contact, () => import('../pages/public/ContactPage.tsx')),
+          screen(ROUTES.gymMarketing, () => import('../pages/public/GymMarketingPage.tsx')),
+          screen(ROUTES.game, () => import('../pages/public/GamePage.tsx')),
+          screen(ROUTES.login, () => import('../pages/auth/LoginPage.tsx')),
+          screen(ROUTES.signup, () => import('../pages/auth/SignupPage.tsx')),
+        ]),
+      ]),
+      screen(ROUTES.logout, () => import('../pages/auth/LogoutPage.tsx')),
       // The judge viewer and the referees' phones need no sign-in (referees hold the platform's code).
-      screen(PATHS.judgeViewer, () => import('../pages/judge/JudgeViewerPage.tsx')),
-      screen('/judge/referee/:platformId', () => import('../pages/judge/JudgeRefereePage.tsx')),
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <AdminOnly />,
-            children: [
-              {
-                element: <AdminLayout />,
-                children: [
-                  screen(PATHS.adminHome, () => import('../pages/admin/AdminHomePage.tsx')),
-                  upcoming(PATHS.manageGyms),
-                  upcoming(PATHS.manageUsers),
-                  upcoming(`${PATHS.manageUsers}/:userId`),
-                  upcoming(`${PATHS.manageUsers}/:userId/edit`),
-                  upcoming(PATHS.adminReports),
-                ],
-              },
-            ],
-          },
-          {
-            element: <SignedInArea />,
-            children: [
-              {
-                element: <SelectorLayout />,
-                children: [
-                  screen(PATHS.gymSelector, () => import('../pages/gyms/GymSelectorPage.tsx')),
-                  screen(PATHS.addFirstGym, () => import('../pages/gyms/GymCreatePage.tsx')),
-                  screen(PATHS.judgeMeets, () => import('../pages/judge/JudgeMeetsPage.tsx')),
-                  screen('/judge/table/:platformId', () => import('../pages/judge/JudgeOperatorPage.tsx')),
-                ],
-              },
-              {
-                element: <RequireGym />,
-                children: [
-                  {
-                    element: <AppLayout />,
-                    children: [
-                      upcoming(PATHS.home),
-                      screen(PATHS.gyms, () => import('../pages/gyms/GymsPage.tsx')),
-                      screen(`${PATHS.gyms}/add`, () => import('../pages/gyms/GymCreatePage.tsx')),
-                      screen(`${PATHS.gyms}/edit/:gymId`, () => import('../pages/gyms/GymEditPage.tsx')),
-                      screen(`${PATHS.gyms}/:gymId`, () => import('../pages/gyms/GymDetailPage.tsx')),
-                      upcoming(`${PATHS.gyms}/pricing/:gymId`),
-                      ...[
-                        PATHS.money,
-                        PATHS.devices,
-                        PATHS.clients,
-                        PATHS.schedule,
-                        PATHS.sms,
-                        PATHS.profile,
-                      ].flatMap((path) => [upcoming(path), upcoming(`${path}/*`)]),
-                      upcoming(`${PATHS.attendance}/:clientId`),
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      screen(ROUTES.judgeViewer, () => import('../pages/judge/JudgeViewerPage.tsx')),
+      screen(ROUTES.judgeReferee, () => import('../pages/judge/JudgeRefereePage.tsx')),
+      layout(<RequireAuth />, [
+        layout(<AdminOnly />, [
+          layout(<AdminLayout />, [
+            screen(ROUTES.adminHome, () => import('../pages/admin/AdminHomePage.tsx')),
+            upcoming(ROUTES.manageGyms, 'Gyms'),
+            upcoming(ROUTES.manageUsers, 'Users'),
+            upcoming(ROUTES.manageUser, 'Users'),
+            upcoming(ROUTES.manageUserEdit, 'Users'),
+            upcoming(ROUTES.adminReports, 'Reports'),
+          ]),
+        ]),
+        layout(<SignedInArea />, [
+          layout(<SelectorLayout />, [
+            screen(ROUTES.gymSelector, () => import('../pages/gyms/GymSelectorPage.tsx')),
+            screen(ROUTES.addFirstGym, () => import('../pages/gyms/GymCreatePage.tsx')),
+            screen(ROUTES.judgeMeets, () => import('../pages/judge/JudgeMeetsPage.tsx')),
+            screen(ROUTES.judgeOperator, () => import('../pages/judge/JudgeOperatorPage.tsx')),
+          ]),
+          layout(<RequireGym />, [
+            layout(<AppLayout />, [
+              upcoming(ROUTES.home, 'Dashboard'),
+              screen(ROUTES.gyms, () => import('../pages/gyms/GymsPage.tsx')),
+              screen(ROUTES.gymAdd, () => import('../pages/gyms/GymCreatePage.tsx')),
+              screen(ROUTES.gymEdit, () => import('../pages/gyms/GymEditPage.tsx')),
+              screen(ROUTES.gymDetail, () => import('../pages/gyms/GymDetailPage.tsx')),
+              upcoming(ROUTES.gymPricing, 'Pricing Plans'),
+              upcoming(ROUTES.money, 'Money'),
+              upcoming(ROUTES.devices, 'Devices'),
+              upcoming(ROUTES.clients, 'Clients'),
+              upcoming(ROUTES.smsSchedule, 'SMS Settings'),
+              upcoming(ROUTES.sms, 'SMS'),
+              upcoming(ROUTES.profile, 'Profile'),
+              upcoming(ROUTES.attendance, 'Attendance'),
+            ]),
+          ]),
+        ]),
+      ]),
       { path: '*', element: <ErrorPage /> },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -99,8 +99,12 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
     clearGym() {
       set({ ...state, gym: NO_GYM });
     },
-    /** Clears the selected gym only when it is the given one (after deleting a gym). */
-    clearGymIfMatch(gymId: number) {
+    /** After a gym is saved: when it is the selected one, the app bar shows what was saved. */
+    updateGymIfSelected(gym: SelectedGym) {
+      if (gym.gymId !== null && state.gym.gymId === gym.gymId) set({ ...state, gym });
+    },
+    /** After a gym is deleted: when it was the selected one, no gym is selected. */
+    clearGymIfSelected(gymId: number) {
       if (state.gym.gymId === gymId) set({ ...state, gym: NO_GYM });
     },
   };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MAX_WIDTH } from '../theme/tokens.ts';
+import { DESKTOP_MEDIA_QUERY } from '../theme/media.ts';
 
 /** Whether a CSS media query matches now; re-renders when that changes. */
 export function useMediaQuery(query: string): boolean {
@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The specification's phone layout: up to 600 px wide. */
-export const useIsMobile = () => useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+/** The specification's phone layout: narrower than the desktop breakpoint (600 px). */
+export const useIsMobile = () => !useMediaQuery(DESKTOP_MEDIA_QUERY);

@@ -18,7 +18,7 @@ export const errorText = style({ fontSize: vars.fontSize.small, color: vars.colo
 export const control = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   width: '100%',
   paddingInline: vars.space.medium,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -40,11 +40,17 @@ export const control = style({
   '@media': { '(forced-colors: active)': { border: '1px solid FieldText' } },
 });
 
-/** An input inside `control` (the control draws the border). */
+/** A control for several lines of text: the field's box, growing downwards. */
+export const multilineControl = style([
+  control,
+  { paddingBlock: vars.space.small, resize: 'vertical', lineHeight: vars.lineHeight.body },
+]);
+
+/** An input inside `control` (the control draws the 1 px border around it). */
 export const bareInput = style({
   flex: 1,
   minWidth: 0,
-  minHeight: 42,
+  minHeight: `calc(${vars.size.touchTarget} - 2px)`,
   border: 'none',
   background: 'transparent',
   color: 'inherit',

@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.ts';
+import { focusRingStyle } from './focus-ring.ts';
 
-/** The one keyboard focus ring (react-aria sets data-focus-visible only for keyboard focus). */
-export const focusRing = style({
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    // Windows high contrast draws its own colours: keep a visible system outline.
-    '(forced-colors: active)': {
-      selectors: { '&[data-focus-visible]': { outline: '2px solid Highlight' } },
-    },
-  },
-});
+/** The keyboard focus ring of a react-aria control that draws it around itself. */
+export const focusRing = style(focusRingStyle());
 
 /** Hidden from sight, still read by screen readers. */
 export const visuallyHidden = style({

@@ -1,12 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { DESKTOP_MEDIA_QUERY } from './media.ts';
 import { vars } from './theme.css.ts';
-import { DESKTOP_MIN_WIDTH } from './tokens.ts';
 
 /** Layout properties with a value per breakpoint: `{ mobile, desktop }` (mobile first). */
 const responsive = defineProperties({
   conditions: {
     mobile: {},
-    desktop: { '@media': `screen and (min-width: ${DESKTOP_MIN_WIDTH}px)` },
+    desktop: { '@media': DESKTOP_MEDIA_QUERY },
   },
   defaultCondition: 'mobile',
   properties: {

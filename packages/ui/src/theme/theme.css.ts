@@ -1,6 +1,6 @@
 import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { darkColours, lightColours } from './colours.ts';
-import { chartPalette, fontSize, radius, space } from './tokens.ts';
+import { chartPalette, fontSize, radius, size, space } from './tokens.ts';
 
 /** What every theme defines; components style themselves with these variables only. */
 export const vars = createThemeContract({
@@ -8,6 +8,7 @@ export const vars = createThemeContract({
   space: { ...mapNull(space) },
   fontSize: { ...mapNull(fontSize) },
   radius: { ...mapNull(radius) },
+  size: { ...mapNull(size) },
   font: { body: null, mono: null },
   fontWeight: { regular: null, medium: null, bold: null },
   lineHeight: { tight: null, body: null },
@@ -30,6 +31,7 @@ const shared = {
   space,
   fontSize,
   radius,
+  size,
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',

@@ -70,6 +70,8 @@ export const fontSize = {
 
 export const radius = { small: '4px', medium: '8px', large: '12px', full: '9999px' } as const;
 
-/** The specification's single breakpoint: under 600 px is the phone layout. */
-export const MOBILE_MAX_WIDTH = 599;
+/** The smallest comfortable touch target on a phone: controls are at least this tall. */
+export const size = { touchTarget: '44px' } as const;
+
+/** The specification's single breakpoint: 600 px and wider is the desktop layout, under it the phone's. */
 export const DESKTOP_MIN_WIDTH = 600;

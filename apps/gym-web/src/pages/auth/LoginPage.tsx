@@ -1,13 +1,14 @@
-import { errorMessage } from '@gym/api-client';
+import { errorMessage, validationMessages } from '@gym/api-client';
 import { Button, Heading, Inline, Link, PasswordField, Stack, showToast, Text, TextField } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
-import { PATHS } from '../../routes/paths.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
 
-const REQUIRED = 'Phone and password are required';
+// Section 5: both fields are needed; the contract words it once for either.
+const REQUIRED = validationMessages.LoginRequest.phone.required;
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -30,7 +31,7 @@ export default function LoginPage() {
         onSuccess: (answer) => {
           startSession(answer);
           showToast('Successfully authenticated!', 'success');
-          navigate(PATHS.home);
+          navigate(ROUTES.home.to());
         },
         onError: (error) => showToast(errorMessage(error, 'Unknown error')),
       },
@@ -65,10 +66,10 @@ export default function LoginPage() {
             Login
           </Button>
           <Inline justifyContent="space-between">
-            <Button variant="secondary" onPress={() => navigate(PATHS.signup)}>
+            <Button variant="secondary" onPress={() => navigate(ROUTES.signup.to())}>
               Sign Up
             </Button>
-            <Link href={PATHS.contact}>Contact Support</Link>
+            <Link href={ROUTES.contact.to()}>Contact Support</Link>
           </Inline>
         </Stack>
       </form>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PATHS } from '../../routes/paths.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 import { endSession } from '../../session/sign-in.ts';
 
 /** The logout route clears the session and goes to login. */
 export default function LogoutPage() {
   useEffect(endSession, []);
-  return <Navigate to={PATHS.login} replace />;
+  return <Navigate to={ROUTES.login.to()} replace />;
 }

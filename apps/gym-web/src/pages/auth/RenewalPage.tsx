@@ -1,7 +1,8 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
+import { whatsappLink } from '../../app/support-contact.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
-import { PATHS, whatsappLink } from '../../routes/paths.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 
 /** Guard 3: an unverified user (subscription expired) is asked to renew. */
 export function RenewalPage() {
@@ -19,7 +20,7 @@ export function RenewalPage() {
           >
             Contact us on WhatsApp
           </Link>
-          <Button variant="secondary" onPress={() => navigate(PATHS.logout)}>
+          <Button variant="secondary" onPress={() => navigate(ROUTES.logout.to())}>
             Logout
           </Button>
         </Stack>

@@ -4,19 +4,21 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
-import { PATHS } from '../../routes/paths.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
-import { validateSignup } from './signup-rules.ts';
+import { type SignupErrors, validateSignup } from './signup-rules.ts';
 
 export default function SignupPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ name: '', phone: '', password: '', address: '', district: '' });
-  const [errors, setErrors] = useState<Partial<Record<'phone' | 'password', string>>>({});
+  const [errors, setErrors] = useState<SignupErrors>({});
   const districts = api.useQuery('get', '/api/enums/district');
   const register = api.useMutation('post', '/api/auth/register');
+  // A field's value, its setter and, for the ruled ones, what the rules found.
   const field = (name: keyof typeof form) => ({
     value: form[name],
     onChange: (value: string) => setForm({ ...form, [name]: value }),
+    errorMessage: errors[name as keyof SignupErrors],
   });
 
   const submit = (event: FormEvent) => {
@@ -32,7 +34,7 @@ export default function SignupPage() {
       {
         onSuccess: (answer) => {
           startSession(answer);
-          navigate(PATHS.profile);
+          navigate(ROUTES.profile.to());
         },
         onError: (error) => showToast(errorMessage(error, 'Failed to register due to an unknown error.')),
       },
@@ -51,16 +53,9 @@ export default function SignupPage() {
             inputMode="numeric"
             autoComplete="tel"
             isRequired
-            errorMessage={errors.phone}
             {...field('phone')}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            isRequired
-            errorMessage={errors.password}
-            {...field('password')}
-          />
+          <PasswordField label="Password" autoComplete="new-password" isRequired {...field('password')} />
           <TextField label="Address" autoComplete="street-address" {...field('address')} />
           {districts.isPending ? (
             <Text tone="muted">Loading districts...</Text>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../routes/paths.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 import { GymForm } from './GymForm.tsx';
 import { GymImages } from './GymImages.tsx';
 import { EMPTY_GYM_FORM } from './gym-form-rules.ts';
@@ -8,7 +8,7 @@ import { useSaveGym } from './useSaveGym.ts';
 /** Add New Gym: on success, the home route, replacing history. */
 export default function GymCreatePage() {
   const navigate = useNavigate();
-  const { save, isSaving } = useSaveGym(() => navigate(PATHS.home, { replace: true }));
+  const { save, isSaving } = useSaveGym(() => navigate(ROUTES.home.to(), { replace: true }));
   return (
     <GymForm
       title="Add New Gym"

@@ -1,23 +1,11 @@
-import { errorMessage } from '@gym/api-client';
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Card,
-  ErrorPanel,
-  Heading,
-  Inline,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-} from '@gym/ui';
+import { Avatar, Badge, Box, Button, Card, Heading, Inline, Link, Stack, Text } from '@gym/ui';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
-import { gymPaths } from '../../routes/paths.ts';
+import { QueryState } from '../../app/QueryState.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
 import { withScheme } from './gym-form-rules.ts';
+import type { Gym } from './gym-selection.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,11 +21,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** One gym: basic info, facilities, location, social links, images and pricing plans. */
 export default function GymDetailPage() {
   const gymId = Number(useParams().gymId);
-  const navigate = useNavigate();
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: gymId } } });
-  if (gym.isPending) return <Skeleton lines={6} label="Loading the gym" />;
-  if (gym.isError) return <ErrorPanel message={errorMessage(gym.error, '')} onRetry={() => gym.refetch()} />;
-  const data = gym.data;
+  return (
+    <QueryState query={gym} loadingLabel="Loading the gym" loadingLines={6}>
+      {(data) => <GymDetails gym={data} />}
+    </QueryState>
+  );
+}
+
+function GymDetails({ gym: data }: { gym: Gym }) {
+  const navigate = useNavigate();
   return (
     <Stack gap="xlarge">
       <Inline justifyContent="space-between">
@@ -45,7 +38,7 @@ export default function GymDetailPage() {
           <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" />
           <Heading level={1}>{data.gymName}</Heading>
         </Inline>
-        <Button variant="secondary" onPress={() => navigate(gymPaths.edit(data.id))}>
+        <Button variant="secondary" onPress={() => navigate(ROUTES.gymEdit.to({ gymId: data.id }))}>
           Edit Gym
         </Button>
       </Inline>
@@ -128,7 +121,7 @@ export default function GymDetailPage() {
         ) : (
           <Text tone="muted">No pricing plans yet.</Text>
         )}
-        <Link href={gymPaths.pricing(data.id)}>Manage pricing plans</Link>
+        <Link href={ROUTES.gymPricing.to({ gymId: data.id })}>Manage pricing plans</Link>
       </Card>
     </Stack>
   );

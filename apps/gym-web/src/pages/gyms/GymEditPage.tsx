@@ -1,7 +1,6 @@
-import { errorMessage } from '@gym/api-client';
-import { ErrorPanel, Skeleton } from '@gym/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { QueryState } from '../../app/QueryState.tsx';
 import { GymForm } from './GymForm.tsx';
 import { GymImages } from './GymImages.tsx';
 import { gymToForm } from './gym-form-rules.ts';
@@ -13,21 +12,23 @@ export default function GymEditPage() {
   const navigate = useNavigate();
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: gymId } } });
   const { save, isSaving } = useSaveGym(() => navigate(-1));
-  if (gym.isPending) return <Skeleton lines={8} label="Loading the gym" />;
-  if (gym.isError) return <ErrorPanel message={errorMessage(gym.error, '')} onRetry={() => gym.refetch()} />;
   return (
-    <GymForm
-      title="Edit Gym"
-      initial={gymToForm(gym.data)}
-      isSaving={isSaving}
-      onSave={(values) => save(values, gymId)}
-      images={(values, set) => (
-        <GymImages
-          values={values}
-          set={set}
-          current={{ logo: gym.data.gymLogoImageUrl, wifi: gym.data.wifiScannerImageUrl }}
+    <QueryState query={gym} loadingLabel="Loading the gym" loadingLines={8}>
+      {(data) => (
+        <GymForm
+          title="Edit Gym"
+          initial={gymToForm(data)}
+          isSaving={isSaving}
+          onSave={(values) => save(values, gymId)}
+          images={(values, set) => (
+            <GymImages
+              values={values}
+              set={set}
+              current={{ logo: data.gymLogoImageUrl, wifi: data.wifiScannerImageUrl }}
+            />
+          )}
         />
       )}
-    />
+    </QueryState>
   );
 }

@@ -21,6 +21,7 @@ import {
   addTypedFacilities,
   COUNTRIES,
   FACILITY_PRESETS,
+  type GymFormErrors,
   type GymFormValues,
   SOCIAL_PLATFORMS,
   validateGymForm,
@@ -46,7 +47,7 @@ export interface GymFormProps {
 export function GymForm({ title, initial, isSaving, onSave, images }: GymFormProps) {
   const [values, setValues] = useState(initial);
   const [typedFacilities, setTypedFacilities] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof validateGymForm>>({});
+  const [errors, setErrors] = useState<GymFormErrors>({});
   const [locating, setLocating] = useState(false);
   const set = (change: Partial<GymFormValues>) => setValues((previous) => ({ ...previous, ...change }));
 

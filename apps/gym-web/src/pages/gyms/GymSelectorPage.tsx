@@ -1,11 +1,12 @@
-import { errorMessage } from '@gym/api-client';
-import { Avatar, Box, Button, Card, ErrorPanel, Heading, Skeleton, Stack, Text } from '@gym/ui';
+import { Avatar, Button, Card, Heading, Link, Stack, Text } from '@gym/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../routes/paths.ts';
+import { QueryState } from '../../app/QueryState.tsx';
+import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { type Gym, toSelectedGym } from './gym-selection.ts';
-import { useUserGyms } from './useUserGyms.ts';
+import { noGyms, useUserGyms } from './useUserGyms.ts';
 
 // The selector loads every gym of the user at once.
 const SELECTOR_PAGE_SIZE = 100;
@@ -17,7 +18,7 @@ export default function GymSelectorPage() {
   const decided = useRef(false);
   const manage = (gym: Gym) => {
     sessionStore.selectGym(toSelectedGym(gym));
-    navigate(PATHS.home);
+    navigate(ROUTES.home.to());
   };
 
   useEffect(() => {
@@ -25,30 +26,36 @@ export default function GymSelectorPage() {
     if (decided.current || !gyms.data || gyms.isFetching) return;
     decided.current = true;
     const list = gyms.data.content;
-    if (list.length === 0) navigate(PATHS.addFirstGym, { replace: true });
+    if (list.length === 0) navigate(ROUTES.addFirstGym.to(), { replace: true });
     else if (list.length === 1 && list[0]) manage(list[0]);
   });
 
-  if (gyms.isPending) return <Skeleton lines={4} label="Loading your gyms" />;
-  if (gyms.isError)
-    return <ErrorPanel message={errorMessage(gyms.error, '')} onRetry={() => gyms.refetch()} />;
   return (
     <Stack>
       <Heading level={1}>Select a Gym</Heading>
-      <Box as="ul" display="grid" gap="large" gridTemplateColumns="auto" paddingLeft="none" marginTop="none">
-        {gyms.data.content.map((gym) => (
-          <Box as="li" key={gym.id} display="flex">
-            <Card
-              title={gym.gymName}
-              level={2}
-              aside={<Avatar name={gym.gymName} src={gym.gymLogoImageUrl} />}
-            >
-              <Text tone="muted">{gym.branch ?? 'Main branch'}</Text>
-              <Button onPress={() => manage(gym)}>Manage Gym</Button>
-            </Card>
-          </Box>
-        ))}
-      </Box>
+      <QueryState
+        query={gyms}
+        loadingLabel="Loading your gyms"
+        loadingLines={4}
+        empty={noGyms(<Link href={ROUTES.addFirstGym.to()}>Add your first gym</Link>)}
+      >
+        {(page) => (
+          <CardGrid>
+            {page.content.map((gym) => (
+              <CardGridItem key={gym.id}>
+                <Card
+                  title={gym.gymName}
+                  level={2}
+                  aside={<Avatar name={gym.gymName} src={gym.gymLogoImageUrl} />}
+                >
+                  <Text tone="muted">{gym.branch ?? 'Main branch'}</Text>
+                  <Button onPress={() => manage(gym)}>Manage Gym</Button>
+                </Card>
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -26,7 +26,7 @@ describe('gym form rules', () => {
     );
   });
 
-  it('sends lists as repeated fields and leaves empty values out', () => {
+  it('sends every field trimmed, lists as repeated fields without their blanks', () => {
     const form = toGymFormData({
       ...EMPTY_GYM_FORM,
       gymName: ' Peak ',
@@ -37,10 +37,22 @@ describe('gym form rules', () => {
     });
     expect(form.get('gymName')).toBe('Peak');
     expect(form.getAll('contactNumber')).toEqual(['9841000000', '014400000']);
+    expect(form.getAll('facilities')).toEqual(['Sauna']);
     expect(form.getAll('socialMediaLinks')).toEqual(['instagram.com/peak']);
     expect(form.get('latitude')).toBe('27.7172');
+    expect(form.get('timeZone')).toBe('Asia/Kathmandu');
+  });
+
+  it('sends a cleared field as blank, so the server clears it, and leaves unset coordinates out', () => {
+    const form = toGymFormData({ ...EMPTY_GYM_FORM, gymName: 'Peak', branch: '  ', contactNumbers: ['1'] });
+    for (const field of ['branch', 'address', 'emailAddress', 'websiteURL', 'openingHours']) {
+      expect(form.getAll(field), field).toEqual(['']);
+    }
+    expect(form.getAll('facilities')).toEqual(['']);
+    expect(form.getAll('socialMediaLinks')).toEqual(['']);
+    expect(form.has('latitude')).toBe(false);
     expect(form.has('longitude')).toBe(false);
-    expect(form.has('branch')).toBe(false);
+    expect(form.has('logoFile')).toBe(false);
   });
 
   it("prefixes 'http://' to a link without a scheme", () => {

@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client';
 import type { Gym } from './gym-selection.ts';
 
 export const FACILITY_PRESETS = [
@@ -107,35 +108,44 @@ export function addTypedFacilities(current: readonly string[], typed: string): s
   return next;
 }
 
-/** Section 5's gym rules. */
-export function validateGymForm(
-  values: GymFormValues,
-): Partial<Record<'gymName' | 'contactNumbers', string>> {
-  const errors: Partial<Record<'gymName' | 'contactNumbers', string>> = {};
-  if (!values.gymName.trim()) errors.gymName = 'Gym name is required.';
+export type GymFormErrors = Partial<Record<'gymName' | 'contactNumbers', string>>;
+
+/** Section 5's gym rules, with the contract's messages: a name and at least one contact number. */
+export function validateGymForm(values: GymFormValues): GymFormErrors {
+  const errors: GymFormErrors = {};
+  if (!values.gymName.trim()) errors.gymName = validationMessages.GymForm.gymName.required;
   if (!values.contactNumbers.some((number) => number.trim())) {
-    errors.contactNumbers = 'At least one contact number is required.';
+    errors.contactNumbers = validationMessages.GymForm.contactNumber.required;
   }
   return errors;
 }
 
-/** The multipart body of POST and PUT /api/gyms: lists as repeated fields, empty values left out. */
+/**
+ * The multipart body of POST and PUT /api/gyms, by the contract's GymForm rule: every field is sent,
+ * so a cleared one is cleared on the server too. Text goes trimmed (blank as an empty value); a list
+ * goes as repeated fields, and an empty list as one blank value. Coordinates go when set.
+ */
 export function toGymFormData(values: GymFormValues): FormData {
   const form = new FormData();
-  const text = (name: string, value: string) => {
-    if (value.trim()) form.append(name, value.trim());
+  const text = (name: string, value: string) => form.append(name, value.trim());
+  const list = (name: string, items: readonly string[]) => {
+    const filled = items.map((item) => item.trim()).filter(Boolean);
+    for (const item of filled.length > 0 ? filled : ['']) form.append(name, item);
   };
   text('gymName', values.gymName);
   text('branch', values.branch);
   text('address', values.address);
-  for (const number of values.contactNumbers) text('contactNumber', number);
+  list('contactNumber', values.contactNumbers);
   text('emailAddress', values.emailAddress);
   text('websiteURL', values.websiteURL);
   text('openingHours', values.openingHours);
-  for (const facility of values.facilities) text('facilities', facility);
+  list('facilities', values.facilities);
   if (values.latitude !== null) form.append('latitude', String(values.latitude));
   if (values.longitude !== null) form.append('longitude', String(values.longitude));
-  for (const platform of SOCIAL_PLATFORMS) text('socialMediaLinks', values.socialLinks[platform]);
+  list(
+    'socialMediaLinks',
+    SOCIAL_PLATFORMS.map((platform) => values.socialLinks[platform]),
+  );
   text('timeZone', values.timeZone);
   if (values.logoFile) form.append('logoFile', values.logoFile, 'logo.jpg');
   if (values.wifiFile) form.append('wifiFile', values.wifiFile, 'wifi.jpg');

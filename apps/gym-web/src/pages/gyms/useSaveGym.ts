@@ -1,16 +1,21 @@
-import { errorMessage, invalidateAfter } from '@gym/api-client';
+import { errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
-import { api, queryClient } from '../../app/api.ts';
+import { api } from '../../app/api.ts';
+import { sessionStore } from '../../session/session-store.ts';
 import { type GymFormValues, toGymFormData } from './gym-form-rules.ts';
+import { type Gym, toSelectedGym } from './gym-selection.ts';
 
-/** Creates (no id) or updates a gym, with the specification's messages and a refresh of Gyms. */
-export function useSaveGym(onSaved: (gym: { id: number }) => void) {
+/**
+ * Creates (no id) or updates a gym, with the specification's messages. The query client refreshes
+ * the Gyms group; the selected gym in the session follows its saved copy.
+ */
+export function useSaveGym(onSaved: (gym: Gym) => void) {
   const create = api.useMutation('post', '/api/gyms');
   const update = api.useMutation('put', '/api/gyms/{id}');
   const done = {
-    onSuccess: (gym: { id: number }) => {
+    onSuccess: (gym: Gym) => {
+      sessionStore.updateGymIfSelected(toSelectedGym(gym));
       showToast('Gym saved successfully!', 'success');
-      void invalidateAfter(queryClient, 'put', '/api/gyms/{id}');
       onSaved(gym);
     },
     onError: (error: unknown) => showToast(`Failed to save gym: ${errorMessage(error, 'Unknown error')}`),

@@ -1,5 +1,10 @@
+import type { ReactNode } from 'react';
 import { api } from '../../app/api.ts';
+import { type EmptyAnswer, isEmptyPage } from '../../app/QueryState.tsx';
 import { useSession } from '../../session/session-store.ts';
+import type { Gym } from './gym-selection.ts';
+
+type GymPage = { content: Gym[] };
 
 /** The signed-in user's gyms, sorted by name. */
 export function useUserGyms(pageSize: number) {
@@ -11,3 +16,10 @@ export function useUserGyms(pageSize: number) {
     },
   });
 }
+
+/** The user has no gym yet: the empty state, with the way to add one. */
+export const noGyms = (next: ReactNode): EmptyAnswer<GymPage> => ({
+  isEmpty: isEmptyPage,
+  kind: 'gym',
+  next,
+});

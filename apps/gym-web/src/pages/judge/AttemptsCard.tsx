@@ -24,23 +24,12 @@ const RESULTS = [
  * The lifter up's attempts as the meet goes on: a changed declaration (weight) or a jury's result
  * is sent for that attempt alone, keeping every other result.
  */
-export function AttemptsCard({
-  platformId,
-  lifter,
-  onSaved,
-}: {
-  platformId: number;
-  lifter: LifterData;
-  onSaved: () => void;
-}) {
+export function AttemptsCard({ platformId, lifter }: { platformId: number; lifter: LifterData }) {
   const setAttempt = api.useMutation('put', '/api/judge/platforms/{platformId}/attempts/{lift}/{attempt}');
   const send = (lift: Lift, attempt: number, body: { weightKg?: number | null; status?: -1 | 0 | 1 }) =>
     setAttempt.mutate(
       { params: { path: { platformId, lift, attempt } }, body },
-      {
-        onSuccess: onSaved,
-        onError: (error) => showToast(errorMessage(error, 'The attempt was not saved.')),
-      },
+      { onError: (error) => showToast(errorMessage(error, 'The attempt was not saved.')) },
     );
   return (
     <Card title={`Attempts of ${lifter.name ?? 'the lifter up'}`} level={2}>

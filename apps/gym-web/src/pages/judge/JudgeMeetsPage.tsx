@@ -1,14 +1,11 @@
-import { errorMessage, invalidateAfter } from '@gym/api-client';
+import { errorMessage } from '@gym/api-client';
 import {
   Button,
   Card,
-  EmptyState,
-  ErrorPanel,
   Heading,
   Inline,
   Link,
   NumberField,
-  Skeleton,
   Stack,
   showToast,
   Table,
@@ -16,8 +13,9 @@ import {
   TextField,
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
-import { api, queryClient } from '../../app/api.ts';
-import { judgePaths } from '../../routes/paths.ts';
+import { api } from '../../app/api.ts';
+import { QueryState } from '../../app/QueryState.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
 
 /** A meet owner's competitions: create one, and find each platform's pages and referee code. */
 export default function JudgeMeetsPage() {
@@ -34,7 +32,6 @@ export default function JudgeMeetsPage() {
         onSuccess: () => {
           showToast('Meet created', 'success');
           setName('');
-          void invalidateAfter(queryClient, 'post', '/api/judge/meets');
         },
         onError: (error) => showToast(errorMessage(error, 'Failed to create the meet.')),
       },
@@ -63,41 +60,47 @@ export default function JudgeMeetsPage() {
           </Stack>
         </form>
       </Card>
-      {meets.isPending ? (
-        <Skeleton label="Loading meets" />
-      ) : meets.isError ? (
-        <ErrorPanel message={errorMessage(meets.error, '')} onRetry={() => meets.refetch()} />
-      ) : meets.data.length === 0 ? (
-        <EmptyState kind="meet" />
-      ) : (
-        meets.data.map((meet) => (
-          <Card key={meet.id} title={meet.name} level={2}>
-            <Text tone="muted" size="small">
-              Competition software token: {meet.meetToken}
-            </Text>
-            <Table
-              label={`Platforms of ${meet.name}`}
-              columns={[
-                { id: 'number', title: 'Platform', cell: (platform) => platform.number, isRowHeader: true },
-                { id: 'id', title: 'Public id', cell: (platform) => platform.platformId },
-                { id: 'code', title: 'Referee code', cell: (platform) => platform.refereeCode },
-                {
-                  id: 'pages',
-                  title: 'Pages',
-                  cell: (platform) => (
-                    <Inline gap="medium">
-                      <Link href={judgePaths.operator(platform.platformId)}>Table</Link>
-                      <Link href={judgePaths.referee(platform.platformId)}>Referee</Link>
-                    </Inline>
-                  ),
-                },
-              ]}
-              items={meet.platforms}
-              rowKey={(platform) => platform.platformId}
-            />
-          </Card>
-        ))
-      )}
+      <QueryState
+        query={meets}
+        loadingLabel="Loading meets"
+        empty={{
+          isEmpty: (list) => list.length === 0,
+          kind: 'meet',
+          next: <Text>Create a meet above to get its platforms' pages and referee codes.</Text>,
+        }}
+      >
+        {(list) =>
+          list.map((meet) => (
+            <Card key={meet.id} title={meet.name} level={2}>
+              <Text tone="muted" size="small">
+                Competition software token: {meet.meetToken}
+              </Text>
+              <Table
+                label={`Platforms of ${meet.name}`}
+                columns={[
+                  { id: 'number', title: 'Platform', cell: (platform) => platform.number, isRowHeader: true },
+                  { id: 'id', title: 'Public id', cell: (platform) => platform.platformId },
+                  { id: 'code', title: 'Referee code', cell: (platform) => platform.refereeCode },
+                  {
+                    id: 'pages',
+                    title: 'Pages',
+                    cell: (platform) => (
+                      <Inline gap="medium">
+                        <Link href={ROUTES.judgeOperator.to({ platformId: platform.platformId })}>Table</Link>
+                        <Link href={ROUTES.judgeReferee.to({ platformId: platform.platformId })}>
+                          Referee
+                        </Link>
+                      </Inline>
+                    ),
+                  },
+                ]}
+                items={meet.platforms}
+                rowKey={(platform) => platform.platformId}
+              />
+            </Card>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

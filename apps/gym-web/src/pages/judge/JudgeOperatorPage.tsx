@@ -1,34 +1,12 @@
-import { errorMessage } from '@gym/api-client';
 import type { JudgeFeed, LifterData } from '@gym/judge-core';
-import {
-  Box,
-  Button,
-  Card,
-  ErrorPanel,
-  Heading,
-  Inline,
-  JudgeBanner,
-  NumberField,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  showToast,
-  TextField,
-} from '@gym/ui';
-import { type FormEvent, useState } from 'react';
+import { Heading, JudgeBanner, Stack } from '@gym/ui';
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { QueryState } from '../../app/QueryState.tsx';
 import { AttemptsCard } from './AttemptsCard.tsx';
+import { NextLifterForm } from './NextLifterForm.tsx';
 
-type Lift = 'S' | 'B' | 'D';
-const LIFTS = [
-  { value: 'S', label: 'Squat' },
-  { value: 'B', label: 'Bench' },
-  { value: 'D', label: 'Deadlift' },
-];
-const noWeights = (): (number | null)[] => [null, null, null];
-
-/** The table operator's page: puts a lifter and a lift up, with the attempts' weights. */
+/** The table operator's page: the platform's banner, the lifter up's attempts, the next lifter. */
 export default function JudgeOperatorPage() {
   const platformId = Number(useParams().platformId);
   const state = api.useQuery(
@@ -37,124 +15,21 @@ export default function JudgeOperatorPage() {
     { params: { path: { platformId } } },
     { refetchInterval: 1_000 },
   );
-  const setCurrent = api.useMutation('put', '/api/judge/platforms/{platformId}/current');
-  const [lift, setLift] = useState<Lift>('S');
-  const [name, setName] = useState('');
-  const [age, setAge] = useState<number>(Number.NaN);
-  const [countryCode, setCountryCode] = useState('');
-  const [divisions, setDivisions] = useState('');
-  const [bodyweightKg, setBodyweight] = useState<number>(Number.NaN);
-  const [weights, setWeights] = useState<Record<Lift, (number | null)[]>>({
-    S: noWeights(),
-    B: noWeights(),
-    D: noWeights(),
-  });
-
-  const orNull = (value: number) => (Number.isNaN(value) ? null : value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setCurrent.mutate(
-      {
-        params: { path: { platformId } },
-        body: {
-          lift,
-          lifterData: {
-            name: name.trim() || null,
-            age: orNull(age),
-            countryCode: countryCode.trim().toUpperCase() || null,
-            divisions: divisions
-              .split(',')
-              .map((division) => division.trim())
-              .filter(Boolean),
-            bodyweightKg: orNull(bodyweightKg),
-            squatKg: weights.S,
-            benchKg: weights.B,
-            deadliftKg: weights.D,
-            squatStatus: [0, 0, 0],
-            benchStatus: [0, 0, 0],
-            deadliftStatus: [0, 0, 0],
-          },
-        },
-      },
-      {
-        onSuccess: () => {
-          showToast('Lifter is up', 'success');
-          void state.refetch();
-        },
-        onError: (error) => showToast(errorMessage(error, 'The lifter was not set.')),
-      },
-    );
-  };
-
-  if (state.isPending) return <Skeleton label="Loading the platform" />;
-  if (state.isError)
-    return <ErrorPanel message={errorMessage(state.error, '')} onRetry={() => state.refetch()} />;
   return (
-    <Stack gap="xlarge">
-      <Heading level={1}>Table, platform {state.data.platformNumber}</Heading>
-      <JudgeBanner platform={state.data.platformNumber} feed={state.data.combinedData as JudgeFeed} />
-      {state.data.combinedData.liftData.lifterData ? (
-        <AttemptsCard
-          platformId={platformId}
-          lifter={state.data.combinedData.liftData.lifterData as LifterData}
-          onSaved={() => void state.refetch()}
-        />
-      ) : null}
-      <Card title="Next lifter" level={2}>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-              <TextField label="Name" requiredMark value={name} onChange={setName} />
-              <TextField label="Country code" value={countryCode} onChange={setCountryCode} />
-              <NumberField label="Age" minValue={0} value={age} onChange={setAge} />
-              <NumberField
-                label="Bodyweight (kg)"
-                minValue={0}
-                value={bodyweightKg}
-                onChange={setBodyweight}
-              />
-              <TextField
-                label="Divisions"
-                description="Separate several with commas."
-                value={divisions}
-                onChange={setDivisions}
-              />
-              <SegmentedControl
-                label="Lift"
-                options={LIFTS}
-                value={lift}
-                onChange={(next) => setLift(next as Lift)}
-              />
-            </Box>
-            {LIFTS.map((row) => (
-              <Inline key={row.value} alignItems="flex-end">
-                {[0, 1, 2].map((attempt) => (
-                  <Box key={attempt} flex="fill">
-                    <NumberField
-                      label={`${row.label} ${attempt + 1} (kg)`}
-                      minValue={0}
-                      value={weights[row.value as Lift][attempt] ?? Number.NaN}
-                      onChange={(kg) =>
-                        setWeights({
-                          ...weights,
-                          [row.value]: weights[row.value as Lift].map((old, at) =>
-                            at === attempt ? orNull(kg) : old,
-                          ),
-                        })
-                      }
-                    />
-                  </Box>
-                ))}
-              </Inline>
-            ))}
-            <Inline>
-              <Button type="submit" isPending={setCurrent.isPending} pendingLabel="Sending...">
-                Put lifter up
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      </Card>
-    </Stack>
+    <QueryState query={state} loadingLabel="Loading the platform">
+      {(platform) => (
+        <Stack gap="xlarge">
+          <Heading level={1}>Table, platform {platform.platformNumber}</Heading>
+          <JudgeBanner platform={platform.platformNumber} feed={platform.combinedData as JudgeFeed} />
+          {platform.combinedData.liftData.lifterData ? (
+            <AttemptsCard
+              platformId={platformId}
+              lifter={platform.combinedData.liftData.lifterData as LifterData}
+            />
+          ) : null}
+          <NextLifterForm platformId={platformId} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -1,8 +1,9 @@
-import { errorMessage } from '@gym/api-client';
+import { type components, errorMessage } from '@gym/api-client';
 import { Box, Button, Card, Heading, SegmentedControl, Stack, showToast, Text, TextField } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { QueryState } from '../../app/QueryState.tsx';
 
 const POSITIONS = [
   { value: '1', label: '1 Left' },
@@ -61,21 +62,53 @@ function TakeSeat({ platformId, onSeat }: { platformId: number; onSeat: (seat: S
   );
 }
 
+type RefereeView = components['schemas']['JudgeRefereeView'];
+
 function Deciding({ platformId, seat }: { platformId: number; seat: Seat }) {
-  const headers = { 'X-Referee-Code': seat.code };
   const view = api.useQuery(
     'get',
     '/api/judge/platforms/{platformId}/referee-view',
-    { params: { path: { platformId } }, headers },
+    { params: { path: { platformId } }, headers: { 'X-Referee-Code': seat.code } },
     { refetchInterval: 1_000 },
   );
+  return (
+    <Stack>
+      <Heading level={1}>
+        Referee {seat.referee}, platform {platformId}
+      </Heading>
+      <QueryState
+        query={view}
+        loadingLabel="Loading the platform"
+        failureMessage="Cannot reach the platform."
+      >
+        {(state) => (
+          // Decisions belong to no cache group, so the view is asked again at once rather than in a second.
+          <DecisionPad platformId={platformId} seat={seat} state={state} onDecided={() => view.refetch()} />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** The attempt up and the two decisions, while this referee may still decide. */
+function DecisionPad({
+  platformId,
+  seat,
+  state,
+  onDecided,
+}: {
+  platformId: number;
+  seat: Seat;
+  state: RefereeView;
+  onDecided: () => void;
+}) {
   const decide = api.useMutation('post', '/api/judge/platforms/{platformId}/decisions');
   const [card, setCard] = useState('none');
   const send = (decision: 'good' | 'no lift') =>
     decide.mutate(
       {
         params: { path: { platformId } },
-        headers,
+        headers: { 'X-Referee-Code': seat.code },
         body: {
           referee: seat.referee,
           decision,
@@ -85,24 +118,17 @@ function Deciding({ platformId, seat }: { platformId: number; seat: Seat }) {
       {
         onSuccess: () => {
           setCard('none');
-          void view.refetch();
+          onDecided();
         },
         onError: (error) => showToast(errorMessage(error, 'The decision was not sent.')),
       },
     );
-
-  if (view.isError)
-    return <Text tone="critical">{errorMessage(view.error, 'Cannot reach the platform.')}</Text>;
-  const state = view.data;
-  const decided = state?.refereesDecided[String(seat.referee) as '1' | '2' | '3'] ?? false;
-  const canDecide = Boolean(state && state.attempt !== null && !decided && !state.lightsShown);
+  const decided = state.refereesDecided[String(seat.referee) as '1' | '2' | '3'];
+  const canDecide = state.attempt !== null && !decided && !state.lightsShown;
   return (
-    <Stack>
-      <Heading level={1}>
-        Referee {seat.referee}, platform {platformId}
-      </Heading>
+    <>
       <Card>
-        {state?.attempt ? (
+        {state.attempt ? (
           <Stack gap="xsmall">
             <Text weight="bold" size="large">
               {state.lifterName ?? 'Lifter'}
@@ -116,7 +142,7 @@ function Deciding({ platformId, seat }: { platformId: number; seat: Seat }) {
         )}
         <Text tone="muted" size="small" as="div">
           <span aria-live="polite">
-            {state?.lightsShown
+            {state.lightsShown
               ? 'Lights are showing.'
               : decided
                 ? 'Your decision is in. Waiting for the others...'
@@ -143,6 +169,6 @@ function Deciding({ platformId, seat }: { platformId: number; seat: Seat }) {
       >
         No Lift
       </Button>
-    </Stack>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { JUDGE_VARIATIONS, type JudgeVariation } from '@gym/judge-core';
+import { feedFailureMessage, JUDGE_VARIATIONS, type JudgeFeed, type JudgeVariation } from '@gym/judge-core';
 import { Box, Button, Card, CheckboxGroup, Heading, Inline, JudgeBanner, Stack, Switch } from '@gym/ui';
 import { themes } from '@gym/ui/themes';
 import { useEffect, useState } from 'react';
+import { QueryState } from '../../app/QueryState.tsx';
 import { useJudgeFeed } from './useJudgeFeed.ts';
 
 const PLATFORM_COUNT = 20;
@@ -20,20 +21,20 @@ function PlatformBanners({
   platform: number;
   variations: readonly JudgeVariation[];
 }) {
-  const { feed, failed, retry } = useJudgeFeed(platform);
+  const feed = useJudgeFeed(platform);
   return (
-    <>
-      {variations.map((variation) => (
-        <JudgeBanner
-          key={variation}
-          platform={platform}
-          feed={feed}
-          variation={variation}
-          failed={failed}
-          onRetry={retry}
-        />
-      ))}
-    </>
+    <QueryState
+      query={feed}
+      loadingLabel={`Loading platform ${platform}`}
+      loadingLines={2}
+      failureMessage={feedFailureMessage(platform)}
+    >
+      {(answer) =>
+        variations.map((variation) => (
+          <JudgeBanner key={variation} platform={platform} feed={answer as JudgeFeed} variation={variation} />
+        ))
+      }
+    </QueryState>
   );
 }
 

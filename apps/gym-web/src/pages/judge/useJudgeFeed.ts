@@ -1,4 +1,3 @@
-import type { JudgeFeed } from '@gym/judge-core';
 import { useEffect, useState } from 'react';
 import { api, queryClient } from '../../app/api.ts';
 
@@ -33,9 +32,5 @@ export function useJudgeFeed(platformId: number) {
       setStreaming(false);
     };
   }, [platformId]);
-  return {
-    feed: feed.data as JudgeFeed | undefined,
-    failed: feed.isError && !feed.data,
-    retry: () => feed.refetch(),
-  };
+  return feed;
 }

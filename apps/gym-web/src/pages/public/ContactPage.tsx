@@ -1,5 +1,5 @@
 import { Card, Heading, Link, Stack, Text } from '@gym/ui';
-import { SUPPORT_PHONE, whatsappLink } from '../../routes/paths.ts';
+import { SUPPORT_PHONE, whatsappLink } from '../../app/support-contact.ts';
 
 export default function ContactPage() {
   return (

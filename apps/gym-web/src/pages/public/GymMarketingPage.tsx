@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, Stack, Text } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../routes/paths.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 
 const GYM_FEATURES = [
   { title: 'Personal Website', description: 'A page for your gym with its plans, facilities and contacts.' },
@@ -20,7 +20,7 @@ export default function GymMarketingPage() {
         <Text size="large" tone="muted">
           One place for members, money and messages, built for gyms in Nepal, Sri Lanka and India.
         </Text>
-        <Button onPress={() => navigate(PATHS.signup)}>Start your free trial</Button>
+        <Button onPress={() => navigate(ROUTES.signup.to())}>Start your free trial</Button>
       </Stack>
       <Box as="ul" display="grid" gap="large" gridTemplateColumns="auto" paddingLeft="none" marginTop="none">
         {GYM_FEATURES.map((feature) => (

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Card, Heading, Inline, Link, Stack, Text } from '@gym/ui';
+import { Badge, Button, Card, Heading, Inline, Link, Stack, Text } from '@gym/ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../routes/paths.ts';
+import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
 
 interface Feature {
   title: string;
@@ -13,7 +14,7 @@ const FEATURES: Feature[] = [
   {
     title: 'Gym Management',
     description: 'Clients, memberships, payments, SMS reminders and door access for your gym.',
-    link: PATHS.gymMarketing,
+    link: ROUTES.gymMarketing.to(),
   },
   { title: 'Trainer-Client Matching', description: 'Find the trainer who fits your goals.' },
   { title: 'Personalized Workout Plans', description: 'Plans that grow with your progress.' },
@@ -30,7 +31,7 @@ export default function HomePage() {
   const clicks = useRef(0);
   const getStarted = () => {
     clicks.current += 1;
-    if (clicks.current >= GAME_CLICKS) navigate(PATHS.game);
+    if (clicks.current >= GAME_CLICKS) navigate(ROUTES.game.to());
   };
   return (
     <Stack gap="xxlarge">
@@ -45,16 +46,9 @@ export default function HomePage() {
       </Stack>
       <Stack gap="large">
         <Heading level={2}>Features</Heading>
-        <Box
-          as="ul"
-          display="grid"
-          gap="large"
-          gridTemplateColumns="auto"
-          paddingLeft="none"
-          marginTop="none"
-        >
+        <CardGrid>
           {FEATURES.map((feature) => (
-            <Box as="li" key={feature.title} display="flex">
+            <CardGridItem key={feature.title}>
               <Card
                 title={feature.title}
                 aside={feature.link ? null : <Badge tone="warning">Coming Soon</Badge>}
@@ -62,13 +56,13 @@ export default function HomePage() {
                 <Text tone="muted">{feature.description}</Text>
                 {feature.link ? <Link href={feature.link}>Learn more about {feature.title}</Link> : null}
               </Card>
-            </Box>
+            </CardGridItem>
           ))}
-        </Box>
+        </CardGrid>
       </Stack>
       <Card title="Ready to grow your gym?" level={2}>
         <Inline>
-          <Button onPress={() => navigate(PATHS.signup)}>Sign Up Now</Button>
+          <Button onPress={() => navigate(ROUTES.signup.to())}>Sign Up Now</Button>
         </Inline>
       </Card>
     </Stack>

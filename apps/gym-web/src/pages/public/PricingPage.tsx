@@ -1,5 +1,5 @@
 import { Box, Card, Heading, Link, Stack, Text } from '@gym/ui';
-import { PATHS } from '../../routes/paths.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 
 const PLANS = [
   { name: 'Trial', price: 'Free for 30 days', detail: 'Every feature, one gym, no card needed.' },
@@ -30,7 +30,7 @@ export default function PricingPage() {
           </Card>
         ))}
       </Box>
-      <Link href={PATHS.contact}>Ask us about your gym</Link>
+      <Link href={ROUTES.contact.to()}>Ask us about your gym</Link>
     </Stack>
   );
 }

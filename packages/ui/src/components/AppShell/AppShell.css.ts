@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { desktopMedia } from '../../theme/media.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
@@ -89,7 +90,7 @@ export const main = style({
   maxWidth: 1200,
   marginInline: 'auto',
   padding: vars.space.large,
-  '@media': { 'screen and (min-width: 600px)': { padding: vars.space.xlarge } },
+  '@media': desktopMedia({ padding: vars.space.xlarge }),
 });
 
 export const siteFooter = style({

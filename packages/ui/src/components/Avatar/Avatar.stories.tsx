@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AVATAR_SIZES, Avatar } from './Avatar.tsx';
+import { Avatar, avatarSizes } from './Avatar.tsx';
 
 const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
   args: { name: 'Sita Rai' },
-  argTypes: { size: { control: 'select', options: AVATAR_SIZES } },
+  argTypes: { size: { control: 'select', options: avatarSizes } },
 } satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

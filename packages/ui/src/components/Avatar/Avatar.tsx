@@ -1,12 +1,13 @@
-import { avatar, image } from './Avatar.css.ts';
+import { avatar } from './Avatar.css.ts';
 
-export const AVATAR_SIZES = ['small', 'medium', 'large'] as const;
+export const avatarSizes = ['small', 'medium', 'large'] as const;
+export type AvatarSize = (typeof avatarSizes)[number];
 
 export interface AvatarProps {
   name: string | null | undefined;
   /** The photo's address; without one, the name's first letter. */
   src?: string | null;
-  size?: (typeof AVATAR_SIZES)[number];
+  size?: AvatarSize;
 }
 
 /** The initial shown when there is no photo: first letter of the name, '?' for an unnamed client. */
@@ -15,7 +16,7 @@ export const initialOf = (name: string | null | undefined) => name?.trim().charA
 export function Avatar({ name, src, size = 'medium' }: AvatarProps) {
   const label = name?.trim() || 'Unnamed Client';
   return src ? (
-    <img className={`${avatar({ size })} ${image}`} src={src} alt={label} />
+    <img className={avatar({ size })} src={src} alt={label} />
   ) : (
     <span className={avatar({ size })} role="img" aria-label={label}>
       {initialOf(name)}

@@ -1,5 +1,7 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
+import type { BadgeTone } from './Badge.tsx';
 
 export const badge = recipe({
   base: {
@@ -21,6 +23,6 @@ export const badge = recipe({
       success: { background: vars.color.successSurface, color: vars.color.successText },
       warning: { background: vars.color.warningSurface, color: vars.color.warningText },
       critical: { background: vars.color.criticalSurface, color: vars.color.criticalText },
-    },
+    } satisfies Record<BadgeTone, StyleRule>,
   },
 });

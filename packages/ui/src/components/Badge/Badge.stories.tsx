@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BADGE_TONES, Badge } from './Badge.tsx';
+import { Badge, badgeTones } from './Badge.tsx';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Active' },
-  argTypes: { tone: { control: 'select', options: BADGE_TONES } },
+  argTypes: { tone: { control: 'select', options: badgeTones } },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const AllTones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {BADGE_TONES.map((tone) => (
+      {badgeTones.map((tone) => (
         <Badge key={tone} tone={tone}>
           {tone}
         </Badge>

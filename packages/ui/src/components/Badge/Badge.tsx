@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { badge } from './Badge.css.ts';
 
-export const BADGE_TONES = ['neutral', 'accent', 'success', 'warning', 'critical'] as const;
+export const badgeTones = ['neutral', 'accent', 'success', 'warning', 'critical'] as const;
+export type BadgeTone = (typeof badgeTones)[number];
 
 export interface BadgeProps {
-  tone?: (typeof BADGE_TONES)[number];
+  tone?: BadgeTone;
   children: ReactNode;
 }
 

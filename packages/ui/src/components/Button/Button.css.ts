@@ -1,6 +1,8 @@
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import type { StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/theme.css.ts';
+import type { ButtonSize, ButtonVariant } from './Button.tsx';
 
 export const button = recipe({
   base: [
@@ -10,7 +12,7 @@ export const button = recipe({
       alignItems: 'center',
       justifyContent: 'center',
       gap: vars.space.small,
-      minHeight: 44, // a comfortable touch target on a phone
+      minHeight: vars.size.touchTarget,
       paddingInline: vars.space.large,
       border: '1px solid transparent',
       borderRadius: vars.radius.medium,
@@ -62,15 +64,13 @@ export const button = recipe({
           '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.accentSurface },
         },
       },
-    },
+    } satisfies Record<ButtonVariant, StyleRule>,
     size: {
       small: { minHeight: 36, paddingInline: vars.space.medium, fontSize: vars.fontSize.small },
       medium: {},
       large: { minHeight: 56, paddingInline: vars.space.xlarge, fontSize: vars.fontSize.large },
-    },
+    } satisfies Record<ButtonSize, StyleRule>,
     fullWidth: { true: { width: '100%' } },
   },
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from './Button.tsx';
+import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Save', onPress: fn() },
   argTypes: {
-    variant: { control: 'select', options: BUTTON_VARIANTS },
-    size: { control: 'select', options: BUTTON_SIZES },
+    variant: { control: 'select', options: buttonVariants },
+    size: { control: 'select', options: buttonSizes },
   },
 } satisfies Meta<typeof Button>;
 export default meta;
@@ -25,7 +25,7 @@ export const Primary: Story = {
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {BUTTON_VARIANTS.map((variant) => (
+      {buttonVariants.map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {variant}
         </Button>

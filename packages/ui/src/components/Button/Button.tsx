@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { type ButtonVariants, button } from './Button.css.ts';
+import { button } from './Button.css.ts';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'critical', 'success', 'quiet'] as const;
-export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
+export const buttonVariants = ['primary', 'secondary', 'critical', 'success', 'quiet'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+
+export const buttonSizes = ['small', 'medium', 'large'] as const;
+export type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
-  variant?: (typeof BUTTON_VARIANTS)[number];
-  size?: (typeof BUTTON_SIZES)[number];
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   fullWidth?: boolean;
   children: ReactNode;
   /** Shown instead of the children while `isPending`, e.g. 'Logging in...'. */
@@ -24,9 +27,8 @@ export function Button({
   isPending,
   ...props
 }: ButtonProps) {
-  const variants: ButtonVariants = { variant, size, fullWidth };
   return (
-    <AriaButton {...props} isPending={isPending} className={button(variants)}>
+    <AriaButton {...props} isPending={isPending} className={button({ variant, size, fullWidth })}>
       {isPending && pendingLabel ? pendingLabel : children}
     </AriaButton>
   );

@@ -1,31 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { inlineControl } from '../../styles/field.css.ts';
+import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const checkbox = style([inlineControl]);
 
-export const box = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 20,
-  height: 20,
-  flexShrink: 0,
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.onAccent,
-  fontSize: vars.fontSize.small,
-  lineHeight: 1,
-  selectors: {
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
+export const box = style([
+  focusRingStyle({ selector: `${checkbox}[data-focus-visible] &` }),
+  {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: 20,
+    height: 20,
+    flexShrink: 0,
+    border: `2px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.small,
+    background: vars.color.surface,
+    color: vars.color.onAccent,
+    fontSize: vars.fontSize.small,
+    lineHeight: 1,
+    selectors: {
+      [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+      },
+      [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
     },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
+    '@media': { '(forced-colors: active)': { borderColor: 'ButtonText' } },
   },
-  '@media': { '(forced-colors: active)': { borderColor: 'ButtonText' } },
-});
+]);
 
 export const options = style({
   display: 'flex',

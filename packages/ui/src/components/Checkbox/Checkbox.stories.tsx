@@ -25,4 +25,15 @@ export const Keyboard: Story = {
   },
 };
 
+/** The keyboard focus ring is drawn on the focused option's box, and on no other. */
+export const FocusRing: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const [rent, salary] = canvasElement.querySelectorAll('label > span[aria-hidden="true"]');
+    if (!rent || !salary) throw new Error('no checkbox boxes');
+    await expect(getComputedStyle(rent).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(salary).outlineStyle).toBe('none');
+  },
+};
+
 export const Invalid: Story = { args: { errorMessage: 'At least one tag is required.' } };

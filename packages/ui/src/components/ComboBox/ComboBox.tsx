@@ -9,13 +9,16 @@ import {
 import * as styles from '../../styles/field.css.ts';
 import { type FieldChrome, FieldFooter, FieldLabel, fieldValidation } from '../Field/Field.tsx';
 import * as select from '../Select/Select.css.ts';
-import { type Option, OptionList } from '../Select/Select.tsx';
+import { OptionList, type SelectOption } from '../Select/Select.tsx';
 import { openButton } from './ComboBox.css.ts';
 
 export interface ComboBoxProps
-  extends Omit<AriaComboBoxProps<Option>, 'className' | 'style' | 'children' | 'items' | 'defaultItems'>,
+  extends Omit<
+      AriaComboBoxProps<SelectOption>,
+      'className' | 'style' | 'children' | 'items' | 'defaultItems'
+    >,
     FieldChrome {
-  options: readonly Option[];
+  options: readonly SelectOption[];
   placeholder?: string;
 }
 

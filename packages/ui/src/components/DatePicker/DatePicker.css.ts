@@ -1,8 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.css.ts';
+import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-export const input = style({ display: 'flex', flex: 1, alignItems: 'center', minHeight: 42 });
+// Inside the field's 1 px border, so the field is a touch target tall.
+export const input = style({
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  minHeight: `calc(${vars.size.touchTarget} - 2px)`,
+});
 
 export const segment = style({
   padding: '0 1px',
@@ -31,13 +38,6 @@ export const calendarButton = style([
   },
 ]);
 
-export const popover = style({
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.elevation.medium,
-});
-
 export const dialog = style({ padding: vars.space.medium, outline: 'none' });
 
 export const calendarHeader = style({
@@ -52,19 +52,20 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.body, fontWeig
 
 export const grid = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.small });
 
-export const cell = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: vars.radius.full,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-outside-month]': { visibility: 'hidden' },
-    '&[data-hovered]': { background: vars.color.accentSurface },
-    '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'default' },
+export const cell = style([
+  focusRingStyle({ offset: 0 }),
+  {
+    display: 'grid',
+    placeItems: 'center',
+    width: 36,
+    height: 36,
+    borderRadius: vars.radius.full,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-outside-month]': { visibility: 'hidden' },
+      '&[data-hovered]': { background: vars.color.accentSurface },
+      '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent },
+      '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'default' },
+    },
   },
-});
+]);

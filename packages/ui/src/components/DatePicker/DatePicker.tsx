@@ -14,6 +14,7 @@ import {
 } from 'react-aria-components';
 import { CalendarIcon } from '../../icons/icons.tsx';
 import * as fieldStyles from '../../styles/field.css.ts';
+import { popoverSurface } from '../../styles/overlay.css.ts';
 import { type FieldChrome, FieldFooter, FieldLabel, fieldValidation } from '../Field/Field.tsx';
 import * as styles from './DatePicker.css.ts';
 
@@ -68,7 +69,7 @@ export function DatePicker({
         </Button>
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover}>
+      <Popover className={popoverSurface}>
         <Dialog className={styles.dialog}>
           <Calendar>
             <header className={styles.calendarHeader}>

@@ -1,5 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, type StyleRule, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
+import type { DialogSize } from './Dialog.tsx';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -15,19 +17,24 @@ export const overlay = style({
   selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal}` } },
 });
 
-export const modal = style({
-  width: '100%',
-  maxWidth: 480,
-  maxHeight: '100%',
-  overflow: 'auto',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.elevation.high,
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+export const modal = recipe({
+  base: {
+    width: '100%',
+    maxHeight: '100%',
+    overflow: 'auto',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    borderRadius: vars.radius.large,
+    boxShadow: vars.elevation.high,
+    '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  },
+  variants: {
+    size: {
+      normal: { maxWidth: 480 },
+      wide: { maxWidth: 760 },
+    } satisfies Record<DialogSize, StyleRule>,
+  },
 });
-
-export const wide = style({ maxWidth: 760 });
 
 export const dialog = style({
   display: 'flex',

@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { Alert, ConfirmDialog, Dialog } from './Dialog.tsx';
+import { Alert, ConfirmDialog, Dialog, dialogSizes } from './Dialog.tsx';
 
-const meta = { title: 'Primitives/Dialog', component: Dialog } satisfies Meta<typeof Dialog>;
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
+} satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button, type ButtonProps } from '../Button/Button.tsx';
+import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import * as styles from './Dialog.css.ts';
+
+/** 'wide' has room for a crop frame or a table. */
+export const dialogSizes = ['normal', 'wide'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
 
 export interface DialogProps {
   title: ReactNode;
@@ -12,7 +16,7 @@ export interface DialogProps {
   actions?: ReactNode;
   /** 'alertdialog' for confirmations and alerts, which only their buttons close. */
   role?: 'dialog' | 'alertdialog';
-  size?: 'normal' | 'wide';
+  size?: DialogSize;
 }
 
 /** A modal dialog: focus moves in and is trapped, Escape closes (except alert dialogs). */
@@ -34,7 +38,7 @@ export function Dialog({
       isDismissable={dismissable}
       isKeyboardDismissDisabled={!dismissable}
     >
-      <Modal className={size === 'wide' ? `${styles.modal} ${styles.wide}` : styles.modal}>
+      <Modal className={styles.modal({ size })}>
         <AriaDialog role={role} className={styles.dialog}>
           <Heading slot="title" className={styles.heading}>
             {title}
@@ -55,7 +59,7 @@ export interface ConfirmDialogProps extends Omit<DialogProps, 'actions' | 'role'
   /** While the confirmed action runs: the button shows `pendingLabel` and cannot be pressed twice. */
   isPending?: boolean;
   pendingLabel?: string;
-  variant?: ButtonProps['variant'];
+  variant?: ButtonVariant;
 }
 
 /** 'Delete Gym?'-style confirmation: Cancel, or the named action. */

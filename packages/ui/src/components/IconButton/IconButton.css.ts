@@ -1,6 +1,8 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/theme.css.ts';
+import type { IconButtonTone } from './IconButton.tsx';
 
 export const iconButton = recipe({
   base: [
@@ -8,8 +10,8 @@ export const iconButton = recipe({
     {
       display: 'inline-grid',
       placeItems: 'center',
-      width: 44,
-      height: 44,
+      width: vars.size.touchTarget,
+      height: vars.size.touchTarget,
       border: 'none',
       borderRadius: vars.radius.full,
       background: 'transparent',
@@ -21,5 +23,10 @@ export const iconButton = recipe({
       },
     },
   ],
-  variants: { tone: { neutral: { color: vars.color.text }, critical: { color: vars.color.criticalText } } },
+  variants: {
+    tone: {
+      neutral: { color: vars.color.text },
+      critical: { color: vars.color.criticalText },
+    } satisfies Record<IconButtonTone, StyleRule>,
+  },
 });

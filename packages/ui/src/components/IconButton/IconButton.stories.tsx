@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TrashIcon } from '../../icons/icons.tsx';
-import { IconButton } from './IconButton.tsx';
+import { IconButton, iconButtonTones } from './IconButton.tsx';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
   args: { label: 'Delete device', tone: 'critical', children: <TrashIcon />, onPress: fn() },
+  argTypes: { tone: { control: 'inline-radio', options: iconButtonTones } },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,5 +17,18 @@ export const Labelled: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete device' }));
     await expect(args.onPress).toHaveBeenCalled();
+  },
+};
+
+/** However small the icon, the button is a whole touch target (44 px) and shows the focus ring. */
+export const TouchTarget: Story = {
+  args: { tone: 'neutral' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete device' });
+    const { width, height } = button.getBoundingClientRect();
+    await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
   },
 };

@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { iconButton } from './IconButton.css.ts';
 
+export const iconButtonTones = ['neutral', 'critical'] as const;
+export type IconButtonTone = (typeof iconButtonTones)[number];
+
 export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   /** The button has only an icon: this names it for everyone who cannot see the icon. */
   label: string;
   children: ReactNode;
-  tone?: 'neutral' | 'critical';
+  tone?: IconButtonTone;
 }
 
 export function IconButton({ label, children, tone = 'neutral', ...props }: IconButtonProps) {

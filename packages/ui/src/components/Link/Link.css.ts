@@ -1,6 +1,8 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/theme.css.ts';
+import type { LinkVariant } from './Link.tsx';
 
 export const link = recipe({
   base: [focusRing, { color: vars.color.accent, cursor: 'pointer', borderRadius: vars.radius.small }],
@@ -10,7 +12,7 @@ export const link = recipe({
       nav: {
         display: 'inline-flex',
         alignItems: 'center',
-        minHeight: 44,
+        minHeight: vars.size.touchTarget,
         paddingInline: vars.space.small,
         color: vars.color.text,
         textDecoration: 'none',
@@ -24,6 +26,6 @@ export const link = recipe({
           },
         },
       },
-    },
+    } satisfies Record<LinkVariant, StyleRule>,
   },
 });

@@ -1,14 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { popoverSurface } from '../../styles/overlay.css.ts';
 import { vars } from '../../theme/theme.css.ts';
+import type { MenuItemTone } from './Menu.tsx';
 
-export const popover = style({
-  minWidth: 180,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.elevation.medium,
-});
+export const popover = style([popoverSurface, { minWidth: 180 }]);
 
 export const menu = style({ padding: vars.space.xsmall, outline: 'none' });
 
@@ -26,5 +22,10 @@ export const item = recipe({
       '(forced-colors: active)': { selectors: { '&[data-focused]': { outline: '2px solid Highlight' } } },
     },
   },
-  variants: { tone: { normal: { color: vars.color.text }, critical: { color: vars.color.criticalText } } },
+  variants: {
+    tone: {
+      normal: { color: vars.color.text },
+      critical: { color: vars.color.criticalText },
+    } satisfies Record<MenuItemTone, StyleRule>,
+  },
 });

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { Button, type ButtonProps } from '../Button/Button.tsx';
+import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import * as styles from './Menu.css.ts';
+
+/** 'critical' for actions that destroy something, such as Delete. */
+export const menuItemTones = ['normal', 'critical'] as const;
+export type MenuItemTone = (typeof menuItemTones)[number];
 
 export interface MenuAction {
   id: string;
   label: string;
-  tone?: 'critical';
+  tone?: MenuItemTone;
 }
 
 export interface MenuProps {
@@ -14,7 +18,7 @@ export interface MenuProps {
   label: ReactNode;
   actions: readonly MenuAction[];
   onAction: (id: string) => void;
-  variant?: ButtonProps['variant'];
+  variant?: ButtonVariant;
 }
 
 /** A button that opens a list of actions (row actions, the profile menu). */

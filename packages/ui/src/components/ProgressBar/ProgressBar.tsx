@@ -17,7 +17,7 @@ export function ProgressBar({ label, value }: ProgressBarProps) {
       {({ percentage, isIndeterminate }) => (
         <div className={styles.track}>
           <div
-            className={isIndeterminate ? `${styles.fill} ${styles.indeterminate}` : styles.fill}
+            className={styles.fill({ indeterminate: isIndeterminate })}
             style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
           />
         </div>

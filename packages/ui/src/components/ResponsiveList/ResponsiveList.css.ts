@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/focus.css.ts';
+import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const list = style({
@@ -22,7 +22,8 @@ export const title = style({ fontWeight: vars.fontWeight.bold, marginBottom: var
 
 export const titleButton = style([
   title,
-  focusRing,
+  // A plain <button>, which react-aria does not mark with data-focus-visible.
+  focusRingStyle({ selector: '&:focus-visible' }),
   {
     display: 'block',
     width: '100%',

@@ -29,6 +29,19 @@ export const Cards: Story = {
   },
 };
 
+/** A card's name is reached with Tab, shows the focus ring, and Enter opens the row. */
+export const CardsKeyboard: Story = {
+  args: { layout: 'cards' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    const first = within(canvasElement).getByRole('button', { name: 'Sita Rai' });
+    await expect(first).toHaveFocus();
+    await expect(getComputedStyle(first).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith(1);
+  },
+};
+
 export const TableLayout: Story = {
   args: { layout: 'table' },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,11 @@ import { useIsMobile } from '../../hooks/useMediaQuery.ts';
 import { Table, type TableProps } from '../Table/Table.tsx';
 import * as styles from './ResponsiveList.css.ts';
 
+export type ResponsiveListProps<Item> = TableProps<Item> & {
+  /** 'auto' follows the screen width: cards below the desktop breakpoint (600 px). */
+  layout?: 'auto' | 'table' | 'cards';
+};
+
 /**
  * A table on wider screens and a list of cards up to 600 px, from the same columns: each card
  * shows the row-header column as its title and the other columns as labelled lines.
@@ -9,7 +14,7 @@ import * as styles from './ResponsiveList.css.ts';
 export function ResponsiveList<Item extends object>({
   layout = 'auto',
   ...props
-}: TableProps<Item> & { layout?: 'auto' | 'table' | 'cards' }) {
+}: ResponsiveListProps<Item>) {
   const mobile = useIsMobile();
   if (layout === 'table' || (layout === 'auto' && !mobile)) return <Table {...props} />;
   const { label, columns, items, rowKey, onRowAction } = props;

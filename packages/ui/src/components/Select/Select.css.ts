@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { control } from '../../styles/field.css.ts';
 import { focusRing } from '../../styles/focus.css.ts';
+import { popoverSurface } from '../../styles/overlay.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const trigger = style([
@@ -16,15 +17,11 @@ export const value = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxHeight: 320,
-  overflow: 'auto',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.elevation.medium,
-});
+/** The list of options under a select or combo box: at least as wide as the field, scrolling when long. */
+export const popover = style([
+  popoverSurface,
+  { minWidth: 'var(--trigger-width)', maxHeight: 320, overflow: 'auto' },
+]);
 
 export const listBox = style({ outline: 'none', padding: vars.space.xsmall });
 

@@ -12,15 +12,15 @@ import * as styles from '../../styles/field.css.ts';
 import { type FieldChrome, FieldFooter, FieldLabel, fieldValidation } from '../Field/Field.tsx';
 import * as select from './Select.css.ts';
 
-export interface Option {
+export interface SelectOption {
   id: string | number;
   label: string;
 }
 
 export interface SelectProps
-  extends Omit<AriaSelectProps<Option>, 'className' | 'style' | 'children' | 'items'>,
+  extends Omit<AriaSelectProps<SelectOption>, 'className' | 'style' | 'children' | 'items'>,
     FieldChrome {
-  options: readonly Option[];
+  options: readonly SelectOption[];
 }
 
 /** Choose one of a short list (district, payment type, plan, rows per page). */
@@ -41,9 +41,9 @@ export function Select({ label, requiredMark, description, errorMessage, options
 }
 
 /** The options of a Select popover; without `options`, the ComboBox's filtered ones. */
-export function OptionList({ options }: { options?: readonly Option[] }): ReactNode {
+export function OptionList({ options }: { options?: readonly SelectOption[] }): ReactNode {
   return (
-    <ListBox<Option> className={select.listBox} {...(options ? { items: options } : {})}>
+    <ListBox<SelectOption> className={select.listBox} {...(options ? { items: options } : {})}>
       {(option) => (
         <ListBoxItem id={option.id} className={select.option} textValue={option.label}>
           {option.label}

@@ -1,23 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { inlineControl } from '../../styles/field.css.ts';
+import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const root = style([inlineControl]);
 
-export const track = style({
-  position: 'relative',
-  width: 40,
-  height: 24,
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.borderStrong,
-  transition: `background-color ${vars.motion.fast}`,
-  selectors: {
-    [`${root}[data-selected] &`]: { background: vars.color.accent },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+export const track = style([
+  focusRingStyle({ selector: `${root}[data-focus-visible] &` }),
+  {
+    position: 'relative',
+    width: 40,
+    height: 24,
+    flexShrink: 0,
+    borderRadius: vars.radius.full,
+    background: vars.color.borderStrong,
+    transition: `background-color ${vars.motion.fast}`,
+    selectors: { [`${root}[data-selected] &`]: { background: vars.color.accent } },
+    '@media': { '(forced-colors: active)': { border: '1px solid ButtonText' } },
   },
-  '@media': { '(forced-colors: active)': { border: '1px solid ButtonText' } },
-});
+]);
 
 export const thumb = style({
   position: 'absolute',

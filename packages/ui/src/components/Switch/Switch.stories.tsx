@@ -20,3 +20,14 @@ export const Toggle: Story = {
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };
+
+/** Reached with Tab, the switch's track shows the focus ring. */
+export const FocusRing: Story = {
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector('label > span[aria-hidden="true"]');
+    if (!track) throw new Error('no switch track');
+    await expect(getComputedStyle(track).outlineStyle).toBe('none');
+    await userEvent.tab();
+    await expect(getComputedStyle(track).outlineStyle).toBe('solid');
+  },
+};

@@ -1,6 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
+import type { TableAlignment } from './Table.tsx';
 
 export const scroller = style({
   overflowX: 'auto',
@@ -13,20 +15,25 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 
 export const header = style({ background: vars.color.background });
 
-const aligned = { start: { textAlign: 'start' }, end: { textAlign: 'end' } } as const;
+const aligned = {
+  start: { textAlign: 'start' },
+  end: { textAlign: 'end' },
+} satisfies Record<TableAlignment, StyleRule>;
+
+// Inside the cell or row: the scrolling table would clip a ring drawn outside.
+const insetFocusRing = focusRingStyle({ offset: -2 });
 
 export const column = recipe({
-  base: {
-    padding: `${vars.space.medium} ${vars.space.medium}`,
-    fontWeight: vars.fontWeight.bold,
-    whiteSpace: 'nowrap',
-    outline: 'none',
-    borderBottom: `1px solid ${vars.color.border}`,
-    selectors: {
-      '&[data-allows-sorting]': { cursor: 'pointer' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+  base: [
+    insetFocusRing,
+    {
+      padding: `${vars.space.medium} ${vars.space.medium}`,
+      fontWeight: vars.fontWeight.bold,
+      whiteSpace: 'nowrap',
+      borderBottom: `1px solid ${vars.color.border}`,
+      selectors: { '&[data-allows-sorting]': { cursor: 'pointer' } },
     },
-  },
+  ],
   variants: { align: aligned },
 });
 
@@ -36,13 +43,10 @@ export const sortArrow = style({ fontSize: '0.7em', color: vars.color.textMuted 
 export const body = style({});
 
 export const row = recipe({
-  base: {
-    outline: 'none',
-    selectors: {
-      '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
-    },
-  },
+  base: [
+    insetFocusRing,
+    { selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } } },
+  ],
   variants: {
     clickable: {
       true: { cursor: 'pointer', selectors: { '&[data-hovered]': { background: vars.color.accentSurface } } },
@@ -52,13 +56,6 @@ export const row = recipe({
 });
 
 export const cell = recipe({
-  base: {
-    padding: `${vars.space.medium} ${vars.space.medium}`,
-    verticalAlign: 'middle',
-    outline: 'none',
-    selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
-    },
-  },
+  base: [insetFocusRing, { padding: `${vars.space.medium} ${vars.space.medium}`, verticalAlign: 'middle' }],
   variants: { align: aligned },
 });

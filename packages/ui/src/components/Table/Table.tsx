@@ -10,6 +10,10 @@ import {
 } from 'react-aria-components';
 import * as styles from './Table.css.ts';
 
+/** Where a column's title and cells sit: 'end' for amounts and counts. */
+export const tableAlignments = ['start', 'end'] as const;
+export type TableAlignment = (typeof tableAlignments)[number];
+
 export interface TableColumn<Item> {
   id: string;
   title: string;
@@ -18,7 +22,7 @@ export interface TableColumn<Item> {
   sortable?: boolean;
   /** The column that names the row for screen readers (usually the name). */
   isRowHeader?: boolean;
-  align?: 'start' | 'end';
+  align?: TableAlignment;
 }
 
 export type SortDirection = 'ascending' | 'descending';

@@ -15,7 +15,7 @@ export const tab = style([
   focusRing,
   {
     padding: `${vars.space.small} ${vars.space.large}`,
-    minHeight: 44,
+    minHeight: vars.size.touchTarget,
     display: 'inline-flex',
     alignItems: 'center',
     whiteSpace: 'nowrap',

@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components';
 import * as styles from '../../styles/field.css.ts';
 import { type FieldChrome, FieldFooter, FieldLabel, fieldValidation } from '../Field/Field.tsx';
-import { counter, textArea } from './TextArea.css.ts';
+import { counter } from './TextArea.css.ts';
 
 export interface TextAreaProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>,
@@ -36,7 +36,7 @@ export function TextArea({
       className={styles.field}
     >
       <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
-      <AriaTextArea className={textArea} rows={rows} placeholder={placeholder} />
+      <AriaTextArea className={styles.multilineControl} rows={rows} placeholder={placeholder} />
       {maxLength !== undefined && props.value !== undefined ? (
         <Text slot="description" className={counter}>
           {length} / {maxLength} characters

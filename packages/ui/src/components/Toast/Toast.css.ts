@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/theme.css.ts';
+import type { ToastTone } from './Toast.tsx';
 
 export const region = style({
   position: 'fixed',
@@ -32,7 +33,7 @@ export const toast = recipe({
       success: { background: vars.color.success, color: vars.color.onSuccess },
       warning: { background: vars.color.warning, color: vars.color.onWarning },
       error: { background: vars.color.critical, color: vars.color.onCritical },
-    },
+    } satisfies Record<ToastTone, StyleRule>,
   },
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { showToast, TOAST_TIMEOUT_MS, TOAST_TONES, ToastRegion } from './Toast.tsx';
+import { showToast, TOAST_TIMEOUT_MS, ToastRegion, toastTones } from './Toast.tsx';
 
 const meta = { title: 'Primitives/Toast', component: ToastRegion } satisfies Meta<typeof ToastRegion>;
 export default meta;
@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const Tones: Story = {
   render: () => (
     <>
-      {TOAST_TONES.map((tone) => (
+      {toastTones.map((tone) => (
         <Button key={tone} variant="secondary" onPress={() => showToast(`A ${tone} message`, tone)}>
           Show {tone}
         </Button>

@@ -9,8 +9,8 @@ import {
 import { CloseIcon } from '../../icons/icons.tsx';
 import * as styles from './Toast.css.ts';
 
-export const TOAST_TONES = ['success', 'warning', 'error'] as const;
-export type ToastTone = (typeof TOAST_TONES)[number];
+export const toastTones = ['success', 'warning', 'error'] as const;
+export type ToastTone = (typeof toastTones)[number];
 
 /** The specification's toasts stay 5 seconds (longer while hovered or focused, so they can be read). */
 export const TOAST_TIMEOUT_MS = 5_000;

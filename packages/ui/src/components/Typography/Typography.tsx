@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react';
 import * as styles from './Typography.css.ts';
 
+export const headingLevels = [1, 2, 3, 4] as const;
+export type HeadingLevel = (typeof headingLevels)[number];
+
+export const textTones = ['normal', 'muted', 'critical', 'success'] as const;
+export type TextTone = (typeof textTones)[number];
+
+export const textSizes = ['small', 'body', 'large'] as const;
+export type TextSize = (typeof textSizes)[number];
+
+export const textWeights = ['regular', 'bold'] as const;
+export type TextWeight = (typeof textWeights)[number];
+
 export interface HeadingProps {
-  level: 1 | 2 | 3 | 4;
+  level: HeadingLevel;
   children: ReactNode;
   id?: string;
 }
@@ -19,9 +31,9 @@ export function Heading({ level, children, id }: HeadingProps) {
 
 export interface TextProps {
   children: ReactNode;
-  tone?: 'normal' | 'muted' | 'critical' | 'success';
-  size?: 'small' | 'body' | 'large';
-  weight?: 'regular' | 'bold';
+  tone?: TextTone;
+  size?: TextSize;
+  weight?: TextWeight;
   as?: 'p' | 'span' | 'div';
 }
 

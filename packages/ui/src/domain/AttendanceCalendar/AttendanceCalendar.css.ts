@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../../styles/focus-ring.ts';
+import { tooltipSurface } from '../../styles/overlay.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const root = style({
@@ -63,47 +65,46 @@ export const weekday = style({
 
 export const blank = style({ padding: 0 });
 
-export const day = style({
-  position: 'relative',
-  height: 48,
-  padding: 0,
-  textAlign: 'center',
-  verticalAlign: 'middle',
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'default',
-  outline: 'none',
-  transition: `box-shadow ${vars.motion.fast}`,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-state="present"]': {
-      background: vars.color.success,
-      borderColor: vars.color.success,
-      color: vars.color.onSuccess,
-      fontWeight: vars.fontWeight.bold,
+export const day = style([
+  // A plain table cell, which react-aria does not mark with data-focus-visible.
+  focusRingStyle({ selector: '&:focus-visible' }),
+  {
+    position: 'relative',
+    height: 48,
+    padding: 0,
+    textAlign: 'center',
+    verticalAlign: 'middle',
+    borderRadius: vars.radius.medium,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontVariantNumeric: 'tabular-nums',
+    cursor: 'default',
+    transition: `box-shadow ${vars.motion.fast}`,
+    selectors: {
+      '&[data-state="present"]': {
+        background: vars.color.success,
+        borderColor: vars.color.success,
+        color: vars.color.onSuccess,
+        fontWeight: vars.fontWeight.bold,
+      },
+      '&[data-state="absent"]': {
+        background: vars.color.critical,
+        borderColor: vars.color.critical,
+        color: vars.color.onCritical,
+      },
+      '&[data-state="future"]': { color: vars.color.textMuted, borderStyle: 'dashed' },
+      '&[data-today]': { boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
+      '&[data-today][data-state="present"], &[data-today][data-state="absent"]': {
+        boxShadow: `inset 0 0 0 2px ${vars.color.surface}`,
+      },
     },
-    '&[data-state="absent"]': {
-      background: vars.color.critical,
-      borderColor: vars.color.critical,
-      color: vars.color.onCritical,
-    },
-    '&[data-state="future"]': { color: vars.color.textMuted, borderStyle: 'dashed' },
-    '&[data-today]': { boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
-    '&[data-today][data-state="present"], &[data-today][data-state="absent"]': {
-      boxShadow: `inset 0 0 0 2px ${vars.color.surface}`,
+    '@media': {
+      '(forced-colors: active)': { border: '1px solid CanvasText' },
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
     },
   },
-  '@media': {
-    '(forced-colors: active)': {
-      border: '1px solid CanvasText',
-      selectors: { '&:focus-visible': { outline: '2px solid Highlight' } },
-    },
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-});
+]);
 
 export const dayNumber = style({ display: 'block', fontSize: vars.fontSize.body, lineHeight: 1.1 });
 
@@ -115,32 +116,29 @@ export const mark = style({
   lineHeight: 1,
 });
 
-export const tooltip = style({
-  position: 'absolute',
-  bottom: `calc(100% + ${vars.space.xsmall})`,
-  left: '50%',
-  zIndex: 2,
-  display: 'none',
-  minWidth: 140,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  transform: 'translateX(-50%)',
-  background: vars.color.text,
-  color: vars.color.surface,
-  borderRadius: vars.radius.small,
-  boxShadow: vars.elevation.medium,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.regular,
-  lineHeight: vars.lineHeight.body,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '[data-active] > &': { display: 'block' },
-    // The first and last columns open inwards so the tooltip stays over the calendar.
-    '[data-column="0"] > &': { left: 0, transform: 'none' },
-    '[data-column="6"] > &': { left: 'auto', right: 0, transform: 'none' },
+export const tooltip = style([
+  tooltipSurface,
+  {
+    position: 'absolute',
+    bottom: `calc(100% + ${vars.space.xsmall})`,
+    left: '50%',
+    zIndex: 2,
+    display: 'none',
+    minWidth: 140,
+    padding: `${vars.space.small} ${vars.space.medium}`,
+    transform: 'translateX(-50%)',
+    fontWeight: vars.fontWeight.regular,
+    lineHeight: vars.lineHeight.body,
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+    selectors: {
+      '[data-active] > &': { display: 'block' },
+      // The first and last columns open inwards so the tooltip stays over the calendar.
+      '[data-column="0"] > &': { left: 0, transform: 'none' },
+      '[data-column="6"] > &': { left: 'auto', right: 0, transform: 'none' },
+    },
   },
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
-});
+]);
 
 export const tooltipTitle = style({ display: 'block', fontWeight: vars.fontWeight.bold });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tooltipSurface } from '../../styles/overlay.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 /** The drawing's box: the SVG fills its width, the tooltip is placed inside it. */
@@ -51,23 +52,19 @@ export const focusOutline = style({
   '@media': { '(forced-colors: active)': { stroke: 'Highlight' } },
 });
 
-export const tooltip = style({
-  position: 'absolute',
-  zIndex: 1,
-  transform: 'translate(-50%, calc(-100% - 8px))',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  background: vars.color.text,
-  color: vars.color.surface,
-  borderRadius: vars.radius.small,
-  boxShadow: vars.elevation.medium,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  pointerEvents: 'none',
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
-});
+export const tooltip = style([
+  tooltipSurface,
+  {
+    position: 'absolute',
+    zIndex: 1,
+    transform: 'translate(-50%, calc(-100% - 8px))',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxsmall,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+  },
+]);
 
 export const tooltipLabel = style({ fontWeight: vars.fontWeight.bold });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BarChart, formatCount, MonthlyCollectionsChart, monthlyBars } from './BarChart.tsx';
+import { BarChart, MonthlyCollectionsChart } from './BarChart.tsx';
+import { formatCount, monthlyBars } from './barChart.ts';
 
 const AMOUNTS = [18500, 22000, 15750, 30500, 27250, 12000, 0, 9800, 33100, 41000, 25000, 38400];
 /** Twelve months, December 2025 to November 2026, as the dashboard shows them. */

@@ -15,7 +15,6 @@ import {
 } from './barChart.ts';
 
 export type { BarDatum } from './barChart.ts';
-export { collectionsTooltip, formatAxisThousands, formatCount, monthlyBars } from './barChart.ts';
 
 export interface BarChartProps {
   /** Shown above the chart and used as its accessible name, e.g. 'Monthly Payment Collections'. */

@@ -1,14 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focus.css.ts';
+import { focusRingStyle } from '../../styles/focus-ring.ts';
+import { desktopMedia } from '../../theme/media.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 /** Where the image is moved and zoomed; react-easy-crop fills it (its own style sheet is not injected). */
 export const stage = style({
   position: 'relative',
-  height: 300,
+  height: 220,
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
   background: vars.color.background,
-  '@media': { 'screen and (max-width: 599px)': { height: 220 } },
+  '@media': desktopMedia({ height: 300 }),
 });
 
 export const cropContainer = style({
@@ -33,26 +36,21 @@ export const cropMedia = style({
 });
 
 /** The frame: everything outside it is dimmed by the theme's overlay colour. */
-export const cropArea = style({
-  position: 'absolute',
-  left: '50%',
-  top: '50%',
-  transform: 'translate(-50%, -50%)',
-  boxSizing: 'border-box',
-  border: `2px solid ${vars.color.surfaceRaised}`,
-  boxShadow: `0 0 0 9999em ${vars.color.overlay}`,
-  overflow: 'hidden',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { borderColor: vars.color.focusRing, borderStyle: 'dashed', borderWidth: 3 },
+export const cropArea = style([
+  // Over the frame's own border: the stage clips whatever lies outside the frame.
+  focusRingStyle({ selector: '&:focus-visible', offset: -2 }),
+  {
+    position: 'absolute',
+    left: '50%',
+    top: '50%',
+    transform: 'translate(-50%, -50%)',
+    boxSizing: 'border-box',
+    border: `2px solid ${vars.color.surfaceRaised}`,
+    boxShadow: `0 0 0 9999em ${vars.color.overlay}`,
+    overflow: 'hidden',
+    '@media': { '(forced-colors: active)': { border: '2px solid CanvasText' } },
   },
-  '@media': {
-    '(forced-colors: active)': {
-      border: '2px solid CanvasText',
-      selectors: { '&:focus-visible': { borderColor: 'Highlight' } },
-    },
-  },
-});
+]);
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
@@ -98,25 +96,20 @@ export const trackFill = style({
   '@media': { '(forced-colors: active)': { background: 'Highlight' } },
 });
 
-export const thumb = style({
-  top: '50%',
-  width: 22,
-  height: 22,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  border: `2px solid ${vars.color.surfaceRaised}`,
-  boxShadow: vars.elevation.low,
-  selectors: {
-    '&[data-dragging]': { background: vars.color.accentHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+export const thumb = style([
+  focusRing,
+  {
+    top: '50%',
+    width: 22,
+    height: 22,
+    borderRadius: vars.radius.full,
+    background: vars.color.accent,
+    border: `2px solid ${vars.color.surfaceRaised}`,
+    boxShadow: vars.elevation.low,
+    selectors: { '&[data-dragging]': { background: vars.color.accentHover } },
+    '@media': { '(forced-colors: active)': { background: 'ButtonText' } },
   },
-  '@media': {
-    '(forced-colors: active)': {
-      background: 'ButtonText',
-      selectors: { '&[data-focus-visible]': { outline: '2px solid Highlight' } },
-    },
-  },
-});
+]);
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.criticalText });
 

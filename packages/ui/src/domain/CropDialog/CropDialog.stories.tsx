@@ -169,9 +169,6 @@ export const Keyboard: Story = {
     await userEvent.tab();
     const slider = scope.getByRole('slider', { name: 'Scale' });
     await expect(slider).toHaveFocus();
-    await expect(slider).toHaveAttribute('min', '1');
-    await expect(slider).toHaveAttribute('max', '3');
-    await expect(slider).toHaveAttribute('step', '0.1');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(slider).toHaveValue('1.5');
     await expect(scope.getByText('1.5')).toBeVisible();

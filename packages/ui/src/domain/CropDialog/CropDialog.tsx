@@ -19,8 +19,6 @@ import {
 import { cropToJpeg } from './cropImage.ts';
 
 export type { CropShape, CropShapeId } from './crop.ts';
-export { CROP_SHAPES, isImageFile, NOT_AN_IMAGE_MESSAGE } from './crop.ts';
-export { cropToJpeg } from './cropImage.ts';
 
 export interface CropDialogProps {
   /** The file the user picked; the dialog is open while there is one. A non-image is refused. */

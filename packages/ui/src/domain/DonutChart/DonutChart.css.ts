@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
 import type { DonutTone } from './donut.ts';
 
@@ -21,20 +22,26 @@ const toneColour: Record<DonutTone, string> = {
   ...vars.chart,
 };
 
-export const slice = style({
-  stroke: vars.color.surface,
-  strokeWidth: 1,
-  transition: `opacity ${vars.motion.fast}`,
-  selectors: { '[data-highlight] &:not([data-active])': { opacity: 0.35 } },
-  '@media': {
-    '(forced-colors: active)': { stroke: 'Canvas' },
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+/** A recipe's tone variants: every tone's rule, made from its colour. */
+const tonesAs = (ruleFor: (colour: string) => StyleRule) =>
+  Object.fromEntries(Object.entries(toneColour).map(([tone, colour]) => [tone, ruleFor(colour)])) as Record<
+    DonutTone,
+    StyleRule
+  >;
+
+export const slice = recipe({
+  base: {
+    stroke: vars.color.surface,
+    strokeWidth: 1,
+    transition: `opacity ${vars.motion.fast}`,
+    selectors: { '[data-highlight] &:not([data-active])': { opacity: 0.35 } },
+    '@media': {
+      '(forced-colors: active)': { stroke: 'Canvas' },
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    },
   },
+  variants: { tone: tonesAs((colour) => ({ fill: colour })) },
 });
-
-export const sliceTone = styleVariants(toneColour, (colour) => ({ fill: colour }));
-
-export const swatchTone = styleVariants(toneColour, (colour) => ({ background: colour }));
 
 export const centreValue = style({
   fill: vars.color.text,
@@ -72,11 +79,14 @@ export const legendItem = style({
   selectors: { '&[data-active]': { background: vars.color.background } },
 });
 
-export const swatch = style({
-  width: 12,
-  height: 12,
-  borderRadius: vars.radius.small,
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+export const swatch = recipe({
+  base: {
+    width: 12,
+    height: 12,
+    borderRadius: vars.radius.small,
+    '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  },
+  variants: { tone: tonesAs((colour) => ({ background: colour })) },
 });
 
 export const legendLabel = style({ overflowWrap: 'anywhere' });

@@ -5,7 +5,6 @@ import * as styles from './DonutChart.css.ts';
 import { type DonutDatum, donutSlices, donutTotal, formatPercent, memberTypeData } from './donut.ts';
 
 export type { DonutDatum, DonutTone } from './donut.ts';
-export { DONUT_TONES, memberTypeData } from './donut.ts';
 
 export interface DonutChartProps {
   /** Shown above the chart and used as its accessible name, e.g. 'User Types Distribution'. */
@@ -83,7 +82,7 @@ export function DonutChart({
               <path
                 key={slice.index}
                 d={slice.path}
-                className={`${styles.slice} ${styles.sliceTone[slice.tone]}`}
+                className={styles.slice({ tone: slice.tone })}
                 data-active={highlight === slice.index || undefined}
                 {...hover(slice.index)}
               />
@@ -105,7 +104,7 @@ export function DonutChart({
               data-active={highlight === slice.index || undefined}
               {...hover(slice.index)}
             >
-              <span className={`${styles.swatch} ${styles.swatchTone[slice.tone]}`} />
+              <span className={styles.swatch({ tone: slice.tone })} />
               <span className={styles.legendLabel}>{slice.label}</span>
               <span className={styles.legendValue}>
                 {valueLabel(slice.value)} ({formatPercent(slice.percent)})

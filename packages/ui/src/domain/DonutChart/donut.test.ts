@@ -61,11 +61,21 @@ describe('slices', () => {
 });
 
 describe('member types', () => {
-  it('are Active green, Expired red and Inactive grey', () => {
-    expect(memberTypeData({ active: 120, expired: 30, inactive: 10 })).toEqual([
-      { label: 'Active', value: 120, tone: 'success' },
-      { label: 'Expired', value: 30, tone: 'critical' },
-      { label: 'Inactive', value: 10, tone: 'muted' },
+  const slices = donutSlices(memberTypeData({ active: 120, expired: 40, inactive: 0 }), {
+    radius: 100,
+    thickness: 30,
+  });
+
+  it('keep their meaning colours instead of the palette: Active green, Expired red, Inactive grey', () => {
+    expect(slices.map((s) => [s.label, s.tone])).toEqual([
+      ['Active', 'success'],
+      ['Expired', 'critical'],
+      ['Inactive', 'muted'],
     ]);
+  });
+
+  it('share the ring by their counts, and a type with no members has no slice', () => {
+    expect(slices.map((s) => s.percent)).toEqual([75, 25, 0]);
+    expect(slices[2]?.path).toBe('');
   });
 });

@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { TextArea, TextField } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { FieldFooter, FieldLabel, fieldValidation } from '../../components/Field/Field.tsx';
-import { countSms, SMS_MAX_CHARACTERS } from '../../sms/count.ts';
+import { SMS_MAX_CHARACTERS } from '../../sms/count.ts';
 import * as fieldStyles from '../../styles/field.css.ts';
 import { visuallyHidden } from '../../styles/focus.css.ts';
+import { SmsCounter } from '../SmsCounter/SmsCounter.tsx';
 import { insertAt } from './insert-at.ts';
 import * as styles from './SmsComposer.css.ts';
 
@@ -55,7 +56,7 @@ export function SmsComposer({
         className={fieldStyles.field}
       >
         <FieldLabel>{label}</FieldLabel>
-        <TextArea ref={area} rows={6} className={styles.area} />
+        <TextArea ref={area} rows={6} className={fieldStyles.multilineControl} />
         <FieldFooter errorMessage={errorMessage} />
       </TextField>
       <fieldset className={styles.placeholders}>
@@ -73,35 +74,6 @@ export function SmsComposer({
         ))}
       </fieldset>
       <SmsCounter text={value} />
-    </div>
-  );
-}
-
-/** Characters out of 720, pages, per-page size, remaining and cost, by the encoding that applies. */
-export function SmsCounter({ text }: { text: string }) {
-  const count = countSms(text);
-  const figures: [string, string | number][] = [
-    ['Characters', `${count.characters} / ${SMS_MAX_CHARACTERS}`],
-    ['Pages', count.pages],
-    ['Per page', count.perPage],
-    ['Remaining', count.remaining],
-    ['SMS cost', count.cost],
-  ];
-  return (
-    <div className={styles.counter} aria-live="polite">
-      <dl className={styles.figures}>
-        {figures.map(([name, figure]) => (
-          <div key={name} className={styles.figure}>
-            <dt className={styles.figureName}>{name}</dt>
-            <dd className={styles.figureValue}>{figure}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className={styles.encoding}>
-        {count.encoding === 'GSM-7'
-          ? 'Plain text (GSM-7): 160 characters in one page, 153 per page when split.'
-          : 'Unicode (UCS-2) because of characters outside GSM-7: 70 in one page, 67 per page when split.'}
-      </p>
     </div>
   );
 }

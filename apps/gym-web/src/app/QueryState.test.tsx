@@ -1,0 +1,107 @@
+import { ApiRequestError } from '@gym/api-client';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryState } from './QueryState.tsx';
+
+let container: HTMLElement;
+let root: Root;
+let queryClient: QueryClient;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+afterEach(() => {
+  root.unmount();
+  container.remove();
+  queryClient.clear();
+});
+
+/** A list of members loaded by the given function, shown through QueryState. */
+function Members({ load }: { load: () => Promise<string[]> }) {
+  const members = useQuery({ queryKey: ['members'], queryFn: load });
+  return (
+    <QueryState
+      query={members}
+      loadingLabel="Loading members"
+      empty={{
+        isEmpty: (list) => list.length === 0,
+        kind: 'member',
+        next: <a href="/clients/add">Add one</a>,
+      }}
+    >
+      {(list) => (
+        <ul>
+          {list.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+function show(load: () => Promise<string[]>) {
+  root.render(
+    <QueryClientProvider client={queryClient}>
+      <Members load={load} />
+    </QueryClientProvider>,
+  );
+}
+
+const text = () => container.textContent ?? '';
+const until = (expected: string) => vi.waitFor(() => expect(text()).toContain(expected));
+
+describe('QueryState', () => {
+  it('shows labelled placeholder lines while the answer loads', async () => {
+    show(() => new Promise(() => {}));
+    await vi.waitFor(() =>
+      expect(container.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading members'),
+    );
+    expect(text()).toBe('');
+  });
+
+  it('shows the server’s message when loading failed, and Retry loads again', async () => {
+    let attempt = 0;
+    show(async () => {
+      attempt += 1;
+      if (attempt === 1) {
+        throw new ApiRequestError({
+          kind: 'HTTP_ERROR',
+          status: 403,
+          code: 'NOT_VERIFIED',
+          message: 'Your subscription has ended.',
+        });
+      }
+      return ['Asha'];
+    });
+    await until('Your subscription has ended.');
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Error');
+    const retry = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Retry');
+    retry?.click();
+    await until('Asha');
+    expect(attempt).toBe(2);
+  });
+
+  it('falls back to the specification’s general message when the failure has none of the server’s', async () => {
+    show(async () => {
+      throw new ApiRequestError({ kind: 'FETCH_ERROR', message: 'offline' });
+    });
+    await until('Something went wrong. Please try again later.');
+    expect(text()).not.toContain('offline');
+  });
+
+  it('says the list is empty and what to do next', async () => {
+    show(async () => []);
+    await until('No member data available.');
+    expect(container.querySelector('a')?.textContent).toBe('Add one');
+  });
+
+  it('shows the screen with the answer', async () => {
+    show(async () => ['Asha', 'Bikash']);
+    await vi.waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(2));
+    expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { errorMessage } from '@gym/api-client';
+import { EmptyState, ErrorPanel, Skeleton } from '@gym/ui';
+import type { ReactNode } from 'react';
+
+/** What QueryState reads of a TanStack query result. */
+export interface LoadingQuery<Data> {
+  data: Data | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** When an answer holds nothing to show: 'No {kind} data available.' and what to do next. */
+export interface EmptyAnswer<Data> {
+  isEmpty: (data: Data) => boolean;
+  kind: string;
+  next?: ReactNode;
+}
+
+/** A paged answer of the contract (`content` and `paginationResponse`) with nothing on its page. */
+export const isEmptyPage = (page: { content: readonly unknown[] }) => page.content.length === 0;
+
+export interface QueryStateProps<Data> {
+  query: LoadingQuery<Data>;
+  /** Read to screen readers while the answer loads, e.g. 'Loading the gym'. */
+  loadingLabel: string;
+  /** Placeholder lines, about as many as the answer will take. */
+  loadingLines?: number;
+  /** A failure's message when the server sent none; else the specification's general one. */
+  failureMessage?: string;
+  empty?: EmptyAnswer<Data>;
+  children: (data: Data) => ReactNode;
+}
+
+/**
+ * Every screen's one way to show a query: placeholder lines while it loads (and while a retry
+ * runs), the error panel with the server's message and Retry when it failed, the empty state when
+ * the answer holds nothing, else the screen. An answer already shown stays shown if a later
+ * refresh fails.
+ */
+export function QueryState<Data>({
+  query,
+  loadingLabel,
+  loadingLines,
+  failureMessage,
+  empty,
+  children,
+}: QueryStateProps<Data>) {
+  if (query.data === undefined) {
+    if (query.isError && !query.isFetching) {
+      return (
+        <ErrorPanel
+          message={errorMessage(query.error, failureMessage ?? '')}
+          onRetry={() => query.refetch()}
+        />
+      );
+    }
+    return <Skeleton lines={loadingLines} label={loadingLabel} />;
+  }
+  if (empty?.isEmpty(query.data)) return <EmptyState kind={empty.kind} action={empty.next} />;
+  return children(query.data);
+}

@@ -1,0 +1,70 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  IconButton,
+  Inline,
+  Link,
+  PencilIcon,
+  PriceTagIcon,
+  showToast,
+  Text,
+  TrashIcon,
+} from '@gym/ui';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../routes/route-table.ts';
+import { sessionStore } from '../../session/session-store.ts';
+import { type Gym, toSelectedGym } from './gym-selection.ts';
+
+export interface GymCardProps {
+  gym: Gym;
+  isActive: boolean;
+  onDelete: () => void;
+}
+
+/** One gym of the gym category: its name and branch, the active mark, select, pricing, edit, delete. */
+export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
+  const navigate = useNavigate();
+  return (
+    <Card
+      level={2}
+      title={<Link href={ROUTES.gymDetail.to({ gymId: gym.id })}>{gym.gymName}</Link>}
+      aside={isActive ? <Badge tone="success">Active</Badge> : null}
+    >
+      <Inline>
+        <Avatar name={gym.gymName} src={gym.gymLogoImageUrl} />
+        <Text tone="muted">{gym.branch ?? 'Main branch'}</Text>
+      </Inline>
+      <Inline justifyContent="space-between">
+        <Button
+          size="small"
+          variant={isActive ? 'secondary' : 'primary'}
+          onPress={() => {
+            sessionStore.selectGym(toSelectedGym(gym));
+            showToast(`${gym.gymName} is now the active gym`, 'success');
+          }}
+        >
+          Select Gym
+        </Button>
+        <Inline gap="xsmall">
+          <IconButton
+            label={`Add pricing to ${gym.gymName}`}
+            onPress={() => navigate(ROUTES.gymPricing.to({ gymId: gym.id }))}
+          >
+            <PriceTagIcon />
+          </IconButton>
+          <IconButton
+            label={`Edit ${gym.gymName}`}
+            onPress={() => navigate(ROUTES.gymEdit.to({ gymId: gym.id }))}
+          >
+            <PencilIcon />
+          </IconButton>
+          <IconButton label={`Delete ${gym.gymName}`} tone="critical" onPress={onDelete}>
+            <TrashIcon />
+          </IconButton>
+        </Inline>
+      </Inline>
+    </Card>
+  );
+}

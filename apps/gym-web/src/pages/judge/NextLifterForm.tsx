@@ -1,0 +1,124 @@
+import { errorMessage } from '@gym/api-client';
+import {
+  Box,
+  Button,
+  Card,
+  Inline,
+  NumberField,
+  SegmentedControl,
+  Stack,
+  showToast,
+  TextField,
+} from '@gym/ui';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../app/api.ts';
+
+type Lift = 'S' | 'B' | 'D';
+const LIFTS = [
+  { value: 'S', label: 'Squat' },
+  { value: 'B', label: 'Bench' },
+  { value: 'D', label: 'Deadlift' },
+];
+const noWeights = (): (number | null)[] => [null, null, null];
+
+/** The table operator's form that puts the next lifter and lift up, with the attempts' weights. */
+export function NextLifterForm({ platformId }: { platformId: number }) {
+  const setCurrent = api.useMutation('put', '/api/judge/platforms/{platformId}/current');
+  const [lift, setLift] = useState<Lift>('S');
+  const [name, setName] = useState('');
+  const [age, setAge] = useState<number>(Number.NaN);
+  const [countryCode, setCountryCode] = useState('');
+  const [divisions, setDivisions] = useState('');
+  const [bodyweightKg, setBodyweight] = useState<number>(Number.NaN);
+  const [weights, setWeights] = useState<Record<Lift, (number | null)[]>>({
+    S: noWeights(),
+    B: noWeights(),
+    D: noWeights(),
+  });
+
+  const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setCurrent.mutate(
+      {
+        params: { path: { platformId } },
+        body: {
+          lift,
+          lifterData: {
+            name: name.trim() || null,
+            age: orNull(age),
+            countryCode: countryCode.trim().toUpperCase() || null,
+            divisions: divisions
+              .split(',')
+              .map((division) => division.trim())
+              .filter(Boolean),
+            bodyweightKg: orNull(bodyweightKg),
+            squatKg: weights.S,
+            benchKg: weights.B,
+            deadliftKg: weights.D,
+            squatStatus: [0, 0, 0],
+            benchStatus: [0, 0, 0],
+            deadliftStatus: [0, 0, 0],
+          },
+        },
+      },
+      {
+        onSuccess: () => showToast('Lifter is up', 'success'),
+        onError: (error) => showToast(errorMessage(error, 'The lifter was not set.')),
+      },
+    );
+  };
+
+  return (
+    <Card title="Next lifter" level={2}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+            <TextField label="Name" requiredMark value={name} onChange={setName} />
+            <TextField label="Country code" value={countryCode} onChange={setCountryCode} />
+            <NumberField label="Age" minValue={0} value={age} onChange={setAge} />
+            <NumberField label="Bodyweight (kg)" minValue={0} value={bodyweightKg} onChange={setBodyweight} />
+            <TextField
+              label="Divisions"
+              description="Separate several with commas."
+              value={divisions}
+              onChange={setDivisions}
+            />
+            <SegmentedControl
+              label="Lift"
+              options={LIFTS}
+              value={lift}
+              onChange={(next) => setLift(next as Lift)}
+            />
+          </Box>
+          {LIFTS.map((row) => (
+            <Inline key={row.value} alignItems="flex-end">
+              {[0, 1, 2].map((attempt) => (
+                <Box key={attempt} flex="fill">
+                  <NumberField
+                    label={`${row.label} ${attempt + 1} (kg)`}
+                    minValue={0}
+                    value={weights[row.value as Lift][attempt] ?? Number.NaN}
+                    onChange={(kg) =>
+                      setWeights({
+                        ...weights,
+                        [row.value]: weights[row.value as Lift].map((old, at) =>
+                          at === attempt ? orNull(kg) : old,
+                        ),
+                      })
+                    }
+                  />
+                </Box>
+              ))}
+            </Inline>
+          ))}
+          <Inline>
+            <Button type="submit" isPending={setCurrent.isPending} pendingLabel="Sending...">
+              Put lifter up
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

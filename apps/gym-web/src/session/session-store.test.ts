@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionStore, NO_GYM, type SelectedGym, STORAGE_KEY } from './session-store.ts';
+
+const everest: SelectedGym = {
+  gymId: 4,
+  gymBranch: 'Thamel',
+  gymName: 'Everest Fitness',
+  gymAddress: 'Thamel, Kathmandu',
+  gymContact: '9841000000',
+  gymEmail: null,
+  gymLogourl: null,
+};
+
+function storeWithEverest() {
+  const storage = window.localStorage;
+  storage.clear();
+  const store = createSessionStore(storage);
+  store.selectGym(everest);
+  return { store, saved: () => JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') };
+}
+
+describe('the selected gym', () => {
+  it('follows a save of that gym, in memory and in storage', () => {
+    const { store, saved } = storeWithEverest();
+    const renamed = { ...everest, gymName: 'Everest Strength', gymBranch: null };
+    store.updateGymIfSelected(renamed);
+    expect(store.get().gym).toEqual(renamed);
+    expect(saved().gym).toEqual(renamed);
+    expect(createSessionStore(window.localStorage).get().gym.gymName).toBe('Everest Strength');
+  });
+
+  it('stays as it is when another gym is saved', () => {
+    const { store } = storeWithEverest();
+    store.updateGymIfSelected({ ...everest, gymId: 5, gymName: 'Annapurna Gym' });
+    expect(store.get().gym).toEqual(everest);
+  });
+
+  it('goes when that gym is deleted, and only then', () => {
+    const { store, saved } = storeWithEverest();
+    store.clearGymIfSelected(5);
+    expect(store.get().gym).toEqual(everest);
+    store.clearGymIfSelected(4);
+    expect(store.get().gym).toEqual(NO_GYM);
+    expect(saved().gym).toEqual(NO_GYM);
+  });
+});

@@ -1,0 +1,220 @@
+// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `pnpm generate`.
+
+/**
+ * The message a person reads when a field breaks a constraint, by schema, property and keyword
+ * ('required', a JSON Schema keyword, or 'invalid' for any other): written once, in openapi.yaml.
+ */
+export const validationMessages = {
+  "ChangePasswordRequest": {
+    "oldPassword": {
+      "required": "All fields are required",
+      "minLength": "All fields are required"
+    },
+    "newPassword": {
+      "required": "All fields are required",
+      "minLength": "New password must be at least 8 characters long"
+    }
+  },
+  "ClientForm": {
+    "name": {
+      "required": "Name is required."
+    },
+    "gender": {
+      "required": "Gender is required.",
+      "invalid": "Gender must be MALE or FEMALE."
+    },
+    "phone": {
+      "required": "Phone is required."
+    }
+  },
+  "DeviceRequest": {
+    "deviceName": {
+      "required": "Device Name is required.",
+      "minLength": "Device Name is required."
+    },
+    "door": {
+      "required": "Door is required.",
+      "minLength": "Door is required."
+    },
+    "serialNumber": {
+      "required": "Serial Number is required.",
+      "minLength": "Serial Number is required."
+    }
+  },
+  "GymForm": {
+    "gymName": {
+      "required": "Gym name is required."
+    },
+    "contactNumber": {
+      "required": "At least one contact number is required."
+    },
+    "emailAddress": {
+      "format": "Please enter a valid email address."
+    },
+    "timeZone": {
+      "format": "Please choose a valid time zone."
+    }
+  },
+  "InvoiceRequest": {
+    "pricingPlanId": {
+      "required": "Pricing Plan is required.",
+      "type": "Pricing Plan is required.",
+      "minimum": "Pricing Plan is required."
+    },
+    "membershipStartDate": {
+      "required": "Membership Start Date is required.",
+      "format": "Membership Start Date is required."
+    },
+    "membershipEndDate": {
+      "required": "Membership End Date is required.",
+      "format": "Membership End Date is required."
+    },
+    "totalAmount": {
+      "required": "Total Amount can not be zero.",
+      "type": "Total Amount can not be zero.",
+      "exclusiveMinimum": "Total Amount can not be zero."
+    },
+    "discountedAmount": {
+      "required": "Discounted Amount can not be zero.",
+      "type": "Discounted Amount can not be zero.",
+      "exclusiveMinimum": "Discounted Amount can not be zero.",
+      "maximum": "Discounted Amount cannot exceed Total Amount."
+    }
+  },
+  "JudgeAttemptRequest": {
+    "weightKg": {
+      "invalid": "Weight must be between 0 and 1000 kg."
+    }
+  },
+  "JudgeCurrentRequest": {
+    "lift": {
+      "invalid": "Lift must be S, B or D."
+    }
+  },
+  "JudgeDecisionRequest": {
+    "referee": {
+      "required": "Referee must be 1, 2 or 3.",
+      "invalid": "Referee must be 1, 2 or 3."
+    },
+    "decision": {
+      "required": "Decision must be 'good' or 'no lift'.",
+      "invalid": "Decision must be 'good' or 'no lift'."
+    },
+    "reasonCard": {
+      "invalid": "Reason card must be 1 (red), 2 (blue) or 3 (yellow)."
+    }
+  },
+  "LoginRequest": {
+    "phone": {
+      "required": "Phone and password are required"
+    },
+    "password": {
+      "required": "Phone and password are required"
+    }
+  },
+  "MeetRequest": {
+    "name": {
+      "required": "Name is required.",
+      "minLength": "Name is required."
+    },
+    "platformCount": {
+      "required": "Platform count must be between 1 and 20.",
+      "invalid": "Platform count must be between 1 and 20."
+    }
+  },
+  "MoneyFlowRequest": {
+    "transactionDate": {
+      "required": "Transaction Date is required.",
+      "format": "Transaction Date is required."
+    },
+    "transactionType": {
+      "required": "Transaction Type is required.",
+      "invalid": "Transaction Type must be INCOME or EXPENSE."
+    },
+    "amount": {
+      "required": "Amount must be greater than zero.",
+      "type": "Amount must be greater than zero.",
+      "exclusiveMinimum": "Amount must be greater than zero."
+    },
+    "tags": {
+      "required": "At least one tag is required.",
+      "minItems": "At least one tag is required."
+    }
+  },
+  "PaymentRequest": {
+    "billNo": {
+      "required": "Bill Number is required.",
+      "minLength": "Bill Number is required."
+    },
+    "amount": {
+      "required": "Amount is required.",
+      "type": "Amount is required.",
+      "exclusiveMinimum": "Amount must be greater than zero."
+    },
+    "paymentDate": {
+      "required": "Payment Date is required.",
+      "format": "Payment Date is required."
+    },
+    "paymentType": {
+      "required": "Payment Type is required.",
+      "minLength": "Payment Type is required."
+    }
+  },
+  "PricingPlanRequest": {
+    "planName": {
+      "required": "Plan Name is required.",
+      "type": "Plan Name is required.",
+      "minLength": "Plan Name is required."
+    },
+    "monthlyPrice": {
+      "required": "All price fields must be filled and greater than zero.",
+      "type": "All price fields must be filled and greater than zero.",
+      "exclusiveMinimum": "All price fields must be filled and greater than zero."
+    },
+    "threeMonthPrice": {
+      "required": "All price fields must be filled and greater than zero.",
+      "type": "All price fields must be filled and greater than zero.",
+      "exclusiveMinimum": "All price fields must be filled and greater than zero."
+    },
+    "sixMonthPrice": {
+      "required": "All price fields must be filled and greater than zero.",
+      "type": "All price fields must be filled and greater than zero.",
+      "exclusiveMinimum": "All price fields must be filled and greater than zero."
+    },
+    "twelveMonthPrice": {
+      "required": "All price fields must be filled and greater than zero.",
+      "type": "All price fields must be filled and greater than zero.",
+      "exclusiveMinimum": "All price fields must be filled and greater than zero."
+    }
+  },
+  "RegisterRequest": {
+    "name": {
+      "required": "Name is required.",
+      "minLength": "Name is required."
+    },
+    "phone": {
+      "required": "Phone number must be exactly 10 digits.",
+      "pattern": "Phone number must be exactly 10 digits."
+    },
+    "password": {
+      "required": "Password must be at least 8 characters.",
+      "minLength": "Password must be at least 8 characters."
+    },
+    "address": {
+      "required": "Address is required."
+    },
+    "district": {
+      "required": "District is required."
+    }
+  },
+  "UserUpdate": {
+    "name": {
+      "required": "Name is required.",
+      "minLength": "Name is required."
+    },
+    "phone": {
+      "required": "Phone is required.",
+      "pattern": "Phone number must be exactly 10 digits."
+    }
+  }
+} as const;
