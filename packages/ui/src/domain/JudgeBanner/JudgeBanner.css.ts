@@ -2,8 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import { platformColours } from '../../theme/colours.ts';
+import { DESKTOP_MEDIA_QUERY, desktopMedia } from '../../theme/media.ts';
 import { vars } from '../../theme/theme.css.ts';
-import { DESKTOP_MIN_WIDTH } from '../../theme/tokens.ts';
 
 export const hidden = visuallyHidden;
 
@@ -28,7 +28,7 @@ export const banner = recipe({
         minHeight: 300,
         fontSize: vars.fontSize.large,
         padding: vars.space.medium,
-        '@media': { [`screen and (min-width: ${DESKTOP_MIN_WIDTH}px)`]: { padding: vars.space.xlarge } },
+        '@media': desktopMedia({ padding: vars.space.xlarge }),
       },
     },
   },
@@ -58,7 +58,7 @@ export const box = recipe({
     // Three boxes and the lift's name fit a 360 px phone; wider screens get roomier boxes.
     minWidth: '3.2em',
     '@media': {
-      [`screen and (min-width: ${DESKTOP_MIN_WIDTH}px)`]: { minWidth: '4.2em' },
+      [DESKTOP_MEDIA_QUERY]: { minWidth: '4.2em' },
       '(forced-colors: active)': { border: '2px solid CanvasText' },
     },
     height: '2em',
