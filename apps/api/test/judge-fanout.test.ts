@@ -1,15 +1,9 @@
+import { lifterNamed } from '@gym/judge-core/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/server.ts';
 import type { Account } from './support/accounts.ts';
-import {
-  callWith,
-  type MeetFixture,
-  openEvents,
-  ownerWithMeet,
-  sampleLifter,
-  sleep,
-} from './support/judge.ts';
+import { callWith, type MeetFixture, openEvents, ownerWithMeet, sleep } from './support/judge.ts';
 import type { TestServer } from './support/test-server.ts';
 
 // Several server processes on one PostgreSQL server: a change written through one reaches the
@@ -35,7 +29,7 @@ describe.skipIf(!process.env.DATABASE_URL)('judge feed across server processes o
   const setLifter = (name: string) =>
     writer.call('PUT', `/api/judge/platforms/${platformId}/current`, {
       token: owner.token,
-      body: { lift: 'S', lifterData: sampleLifter(name) },
+      body: { lift: 'S', lifterData: lifterNamed(name) },
     });
   const peerFeed = async () =>
     (await (await fetch(`${peerUrl}/public/api/judge/combined-data?platformId=${platformId}`)).json()) as {

@@ -1,5 +1,6 @@
+import type { JudgeFeed } from '@gym/judge-core';
+import { LIFTER_BEFORE_OPENER, lifterNamed } from '@gym/judge-core/fixtures';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CombinedData } from '../src/judge/public-view.ts';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import {
@@ -8,7 +9,6 @@ import {
   openEvents,
   ownerWithMeet,
   type StreamEvent,
-  sampleLifter,
   sleep,
 } from './support/judge.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -57,12 +57,12 @@ describe.each(backends)('judge feed on %s', (backend) => {
   // on the same attempt again would keep decisions already made: clear the platform first.)
   beforeEach(async () => {
     await operator('PUT', '/current', { lift: 'S', lifterData: null });
-    const answer = await operator('PUT', '/current', { lift: 'S', lifterData: sampleLifter() });
+    const answer = await operator('PUT', '/current', { lift: 'S', lifterData: LIFTER_BEFORE_OPENER });
     expect(answer.status).toBe(200);
   });
 
   it('answers the lifter and lift the table operator set, in the specification shape', async () => {
-    const answer = await operator('PUT', '/current', { lift: 'B', lifterData: sampleLifter('Maya Gurung') });
+    const answer = await operator('PUT', '/current', { lift: 'B', lifterData: lifterNamed('Maya Gurung') });
     expect(answer.body).toMatchObject({
       platformId,
       meetId: meet.id,
@@ -72,14 +72,14 @@ describe.each(backends)('judge feed on %s', (backend) => {
       lightsUntil: null,
     });
     expect(await feed()).toEqual({
-      liftData: { lifterData: sampleLifter('Maya Gurung'), platformData: { lift: 'B' } },
+      liftData: { lifterData: lifterNamed('Maya Gurung'), platformData: { lift: 'B' } },
       judgeResults: NO_LIGHTS,
       judgeCards: NO_LIGHTS,
     });
     // Omitting the lifter keeps it; null clears it.
     await operator('PUT', '/current', { lift: 'D' });
     expect((await feed()).liftData).toEqual({
-      lifterData: sampleLifter('Maya Gurung'),
+      lifterData: lifterNamed('Maya Gurung'),
       platformData: { lift: 'D' },
     });
     const cleared = await operator('PUT', '/current', { lift: 'D', lifterData: null });
@@ -109,14 +109,14 @@ describe.each(backends)('judge feed on %s', (backend) => {
     [
       'PUT',
       '/current',
-      { lift: 'S', lifterData: { ...sampleLifter(), squatStatus: [0, 2, 0] } },
+      { lift: 'S', lifterData: { ...LIFTER_BEFORE_OPENER, squatStatus: [0, 2, 0] } },
       'squatStatus',
       'squatStatus must be equal to one of the allowed values.',
     ],
     [
       'PUT',
       '/current',
-      { lift: 'S', lifterData: { ...sampleLifter(), benchKg: [1, 2] } },
+      { lift: 'S', lifterData: { ...LIFTER_BEFORE_OPENER, benchKg: [1, 2] } },
       'benchKg',
       'benchKg must NOT have fewer than 3 items.',
     ],
@@ -312,7 +312,7 @@ describe.each(backends)('judge feed on %s', (backend) => {
     });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
-    expect(((await changed.json()) as CombinedData).liftData.lifterData?.squatKg).toEqual([120, 127.5, null]);
+    expect(((await changed.json()) as JudgeFeed).liftData.lifterData?.squatKg).toEqual([120, 127.5, null]);
   });
 
   it('answers the empty state for a platform that does not exist, and 400 for an invalid id', async () => {
@@ -385,7 +385,7 @@ describe.each(backends)('judge feed on %s', (backend) => {
         body,
       );
     const second = meet.platforms[1]?.platformId ?? 0;
-    const state = { liftData: { lifterData: sampleLifter('Bikash Thapa'), platformData: { lift: 'D' } } };
+    const state = { liftData: { lifterData: lifterNamed('Bikash Thapa'), platformData: { lift: 'D' } } };
 
     expect((await push(state, '')).status).toBe(401);
     expect(await push(state, 'not-the-token')).toMatchObject({

@@ -1,7 +1,8 @@
+import { LIFTER_BEFORE_OPENER } from '@gym/judge-core/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
-import { type MeetFixture, ownerWithMeet, sampleLifter } from './support/judge.ts';
+import { type MeetFixture, ownerWithMeet } from './support/judge.ts';
 import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -61,7 +62,10 @@ describe.each(backends)('judge meets on %s', (backend) => {
     expect(grown.body.platforms[0]).toEqual(first);
 
     const third = grown.body.platforms[2].platformId;
-    await asOwner('PUT', `/api/judge/platforms/${third}/current`, { lift: 'B', lifterData: sampleLifter() });
+    await asOwner('PUT', `/api/judge/platforms/${third}/current`, {
+      lift: 'B',
+      lifterData: LIFTER_BEFORE_OPENER,
+    });
     const feed = await server.call('GET', `/public/api/judge/combined-data?platformId=${third}`);
     expect(feed.body.liftData.platformData.lift).toBe('B');
 
@@ -97,7 +101,7 @@ describe.each(backends)('judge meets on %s', (backend) => {
     const platformId = created.body.platforms[0].platformId;
     await asOwner('PUT', `/api/judge/platforms/${platformId}/current`, {
       lift: 'S',
-      lifterData: sampleLifter(),
+      lifterData: LIFTER_BEFORE_OPENER,
     });
     expect((await asOwner('DELETE', `/api/judge/meets/${created.body.id}`)).status).toBe(204);
     expect((await asOwner('GET', `/api/judge/meets/${created.body.id}`)).status).toBe(404);

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { attemptWeight } from '@gym/judge-core';
+import { LIFTER_BEFORE_OPENER } from '@gym/judge-core/fixtures';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn } from './support/accounts.ts';
@@ -32,6 +34,13 @@ async function federationSite(platformId: number): Promise<{ url: string; server
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
 }
+
+/** The lifter the table puts up (the shared fixture): her name and her first two squats. */
+const lifter = {
+  name: String(LIFTER_BEFORE_OPENER.name),
+  opener: String(attemptWeight(LIFTER_BEFORE_OPENER, 'S', 1)),
+  second: String(attemptWeight(LIFTER_BEFORE_OPENER, 'S', 2)),
+};
 
 interface Meet {
   platforms: { platformId: number; refereeCode: string }[];
@@ -93,8 +102,8 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
     await table.waitForURL(/\/(add|gym-profiles)$/);
     await table.goto(`/judge/table/${platformId}`);
     await heading(table, /^Table, platform/);
-    await table.getByRole('textbox', { name: /^Name/ }).fill('Sita Rai');
-    await table.getByRole('textbox', { name: 'Squat 1 (kg)' }).fill('100');
+    await table.getByRole('textbox', { name: /^Name/ }).fill(lifter.name);
+    await table.getByRole('textbox', { name: 'Squat 1 (kg)' }).fill(lifter.opener);
     await table.getByRole('button', { name: 'Put lifter up' }).click();
     await table.getByText('Lifter is up').waitFor();
     await expectAccessible(table);
@@ -108,13 +117,13 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
       await viewer.getByRole('checkbox', { name: String(platformId), exact: true }).check({ force: true });
     }
     const banner = viewer.getByRole('region', { name: `Platform ${platformId}` });
-    await banner.getByText('Sita Rai').waitFor();
+    await banner.getByText(lifter.name).waitFor();
 
     // The widget in the federation's page (its shadow DOM is open, so the locators reach inside).
     const embedded = await openPage(browser(), viewport);
     await embedded.goto(federation.url);
     const widget = embedded.getByRole('region', { name: `Platform ${platformId}` });
-    await widget.getByText('Sita Rai').waitFor();
+    await widget.getByText(lifter.name).waitFor();
 
     const referees = await Promise.all([1, 2, 3].map(() => openPage(browser(), viewport)));
     await refereeDecides(referees[0] as Page, platformId, 1, code, 'Good Lift');
@@ -127,17 +136,17 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
 
     await banner.getByText('Judge 3: No Lift').waitFor({ timeout: 5_000 });
     await banner.getByText('Judge 1: Good Lift').waitFor();
-    await banner.getByRole('cell', { name: /Attempt 1: 100, current, good/ }).waitFor();
-    expect(await banner.textContent()).toContain('Total 100');
+    await banner.getByRole('cell', { name: `Attempt 1: ${lifter.opener}, current, good` }).waitFor();
+    expect(await banner.textContent()).toContain(`Total ${lifter.opener}`);
     await expectAccessible(viewer);
     await screenshot(viewer, 'judge-viewer', viewport);
 
     await widget.getByText('Judge 3: No Lift').waitFor();
     await widget.getByText('Judge 2: Good Lift').waitFor();
-    expect(await widget.textContent()).toMatch(/Total\s*100/);
+    expect(await widget.textContent()).toMatch(new RegExp(`Total\\s*${lifter.opener}`));
     // The page's own 'color: red !important' stays outside the widget.
     const nameColour = await widget
-      .getByText('Sita Rai')
+      .getByText(lifter.name)
       .evaluate((element) => getComputedStyle(element).color);
     expect(nameColour).not.toBe('rgb(255, 0, 0)');
     await expectAccessible(embedded);
@@ -145,10 +154,10 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
 
     // The lifter declares the second attempt: the table sends it alone, viewers see it.
     const secondAttempt = table.getByRole('textbox', { name: 'Squat 2 weight (kg)' });
-    await secondAttempt.fill('105');
+    await secondAttempt.fill(lifter.second);
     await secondAttempt.press('Tab');
-    await banner.getByRole('cell', { name: /Attempt 2: 105/ }).waitFor();
-    await widget.getByText('105').waitFor();
+    await banner.getByRole('cell', { name: new RegExp(`^Attempt 2: ${lifter.second}`) }).waitFor();
+    await widget.getByText(lifter.second, { exact: true }).waitFor();
     await expectAccessible(table);
     for (const page of [table, viewer, embedded, ...referees]) await page.context().close();
   });

@@ -2,24 +2,19 @@
  * What the element's attributes mean. Every attribute is forgiving: an unknown or malformed value
  * falls back to the default instead of breaking a federation's page.
  */
-import { type BannerSize, bannerSizeForHeight } from '@gym/ui/judge-rules';
+import { type JudgeVariation, type VariationLayout, variationLayout } from '@gym/judge-core';
 
-/** The variations the specification names (part 1, section 2.12). */
-export const JUDGE_VARIATIONS = ['banner-100', 'banner-200', 'banner-300', 'minimalist-stats'] as const;
-export type JudgeVariation = (typeof JUDGE_VARIATIONS)[number];
+export { JUDGE_VARIATIONS, type JudgeVariation } from '@gym/judge-core';
 
 export const DEFAULT_PLATFORM = 1;
 export const DEFAULT_VARIATION: JudgeVariation = 'banner-300';
 /** Platform ids are the API's public ids: positive 32-bit integers. */
 const MAX_PLATFORM_ID = 2_147_483_647;
 
-/** How a variation is drawn: one of the three banner sizes, or the one-line minimalist stats. */
-export type Layout = BannerSize | 'minimal';
-
 export interface Variation {
   /** The name as written in the attribute, e.g. 'banner-200'. */
   name: string;
-  layout: Layout;
+  layout: VariationLayout;
 }
 
 const tokens = (value: string | null) =>
@@ -46,9 +41,8 @@ export function parsePlatforms(value: string | null): number[] {
 export function parseVariations(value: string | null): Variation[] {
   const variations: Variation[] = [];
   for (const name of new Set(tokens(value))) {
-    if (name === 'minimalist-stats') variations.push({ name, layout: 'minimal' });
-    const height = /^banner-(\d+)$/.exec(name)?.[1];
-    if (height !== undefined) variations.push({ name, layout: bannerSizeForHeight(Number(height)) });
+    const layout = variationLayout(name);
+    if (layout) variations.push({ name, layout });
   }
   return variations.length > 0 ? variations : [{ name: DEFAULT_VARIATION, layout: 'large' }];
 }

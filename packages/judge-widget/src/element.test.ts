@@ -1,8 +1,17 @@
+import {
+  feedOf,
+  LIFTER_BEFORE_OPENER,
+  LIFTER_ON_SECOND_BENCH,
+  ONE_DECIDED,
+  TWO_GOOD,
+  TWO_RED,
+} from '@gym/judge-core/fixtures';
+import { darkColours, lightColours } from '@gym/ui/theme-colours';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_STREAMS } from './element.ts';
 import { FAILURES_BEFORE_STALE, POLL_MS, STREAM_FIRST_MESSAGE_MS, STREAM_RETRY_MS } from './feed.ts';
 import { defineJudgeResults, JudgeResultsElement } from './index.ts';
-import { FakeEventSource, feed, LIFTER, mount, sections, stubFetch, text } from './test-support.ts';
+import { FakeEventSource, mount, sections, stubFetch, text } from './test-support.ts';
 
 const SERVER = 'https://results.test';
 const pollUrl = (platform: number) => `${SERVER}/public/api/judge/combined-data?platformId=${platform}`;
@@ -35,15 +44,15 @@ describe('rendering the banner model', () => {
 
   it("shows 'Waiting for lifter...' when no lifter name is set", () => {
     const element = mount({ server: SERVER, variations: 'banner-300,minimalist-stats' });
-    FakeEventSource.instances[0]?.emit(feed(undefined, null));
+    FakeEventSource.instances[0]?.emit(feedOf({ lifter: null }));
     expect(sections(element).map(text)).toEqual(['Waiting for lifter...', 'Waiting for lifter...']);
-    FakeEventSource.instances[0]?.emit(feed(undefined, { ...LIFTER, name: '  ' }));
+    FakeEventSource.instances[0]?.emit(feedOf({ lifter: { ...LIFTER_ON_SECOND_BENCH, name: '  ' } }));
     expect(text(sections(element)[0])).toBe('Waiting for lifter...');
   });
 
   it('draws the lifter, the attempt boxes, the current attempt and the total while referees decide', () => {
     const element = mount({ server: SERVER });
-    FakeEventSource.instances[0]?.emit(feed());
+    FakeEventSource.instances[0]?.emit(feedOf({ results: ONE_DECIDED }));
     const [banner] = sections(element);
     expect(banner?.getAttribute('aria-label')).toBe('Platform 1');
     expect(banner?.className).toBe('banner large');
@@ -76,7 +85,7 @@ describe('rendering the banner model', () => {
 
   it('reveals the three lights together with their tooltips; two good lights make the attempt good', () => {
     const element = mount({ server: SERVER });
-    FakeEventSource.instances[0]?.emit(feed({ '1': true, '2': false, '3': true }));
+    FakeEventSource.instances[0]?.emit(feedOf({ results: TWO_GOOD }));
     const [banner] = sections(element);
     const lights = [...(banner?.querySelectorAll('li') ?? [])];
     expect(lights.map((light) => light.className)).toEqual(['good', 'no', 'good']);
@@ -100,7 +109,7 @@ describe('rendering the banner model', () => {
 
   it('makes the attempt red when two referees say no lift', () => {
     const element = mount({ server: SERVER });
-    FakeEventSource.instances[0]?.emit(feed({ '1': false, '2': false, '3': true }));
+    FakeEventSource.instances[0]?.emit(feedOf({ results: TWO_RED }));
     const [banner] = sections(element);
     expect(banner?.querySelector('td.current')?.className).toBe('failed current');
     expect([...(banner?.querySelectorAll('li') ?? [])].map((light) => light.className)).toEqual([
@@ -113,10 +122,7 @@ describe('rendering the banner model', () => {
 
   it("shows each red light's reason card, named for screen readers", () => {
     const element = mount({ server: SERVER });
-    FakeEventSource.instances[0]?.emit({
-      ...feed({ '1': false, '2': false, '3': true }),
-      judgeCards: { '1': 3, '2': 1, '3': null },
-    });
+    FakeEventSource.instances[0]?.emit(feedOf({ results: TWO_RED, cards: { '1': 3, '2': 1, '3': null } }));
     const [banner] = sections(element);
     const lights = [...(banner?.querySelectorAll('li') ?? [])];
     expect(lights.map((light) => light.querySelector('.card')?.className ?? null)).toEqual([
@@ -129,8 +135,7 @@ describe('rendering the banner model', () => {
 
   it("shows '-' as the total while nothing is good yet", () => {
     const element = mount({ server: SERVER, variations: 'banner-300,minimalist-stats' });
-    const fresh = { ...LIFTER, squatStatus: [0, 0, 0], benchStatus: [0, 0, 0] } as typeof LIFTER;
-    FakeEventSource.instances[0]?.emit(feed(undefined, fresh));
+    FakeEventSource.instances[0]?.emit(feedOf({ lifter: LIFTER_BEFORE_OPENER, lift: 'S' }));
     expect(text(sections(element)[0]?.querySelector('.total'))).toBe('Total -');
     expect(text(sections(element)[1])).toContain('Total -');
   });
@@ -140,7 +145,7 @@ describe('rendering the banner model', () => {
       server: SERVER,
       variations: 'banner-100,banner-200,banner-300,banner-250,minimalist-stats',
     });
-    FakeEventSource.instances[0]?.emit(feed());
+    FakeEventSource.instances[0]?.emit(feedOf());
     const [small, medium, large, other, minimal] = sections(element);
     expect([small, medium, large, other, minimal].map((section) => section?.className)).toEqual([
       'banner small',
@@ -174,7 +179,7 @@ describe('rendering the banner model', () => {
       'Platform 1 banner-300',
       'Platform 1 minimalist-stats',
     ]);
-    FakeEventSource.instances[1]?.emit(feed());
+    FakeEventSource.instances[1]?.emit(feedOf());
     expect(sections(element).map(text)).toEqual([
       'Waiting for data...',
       'Waiting for data...',
@@ -186,7 +191,7 @@ describe('rendering the banner model', () => {
   it('ignores a malformed message and keeps what it shows', () => {
     const element = mount({ server: SERVER });
     const [source] = FakeEventSource.instances;
-    source?.emit(feed());
+    source?.emit(feedOf());
     source?.emit('not json');
     source?.emit({ liftData: null });
     expect(text(sections(element)[0])).toContain('Sita Rai');
@@ -196,7 +201,7 @@ describe('rendering the banner model', () => {
 describe('attributes', () => {
   it('redraws when variations change, without reopening the stream', () => {
     const element = mount({ server: SERVER });
-    FakeEventSource.instances[0]?.emit(feed());
+    FakeEventSource.instances[0]?.emit(feedOf());
     element.setAttribute('variations', 'banner-100, minimalist-stats');
     expect(sections(element).map((section) => section.className)).toEqual(['banner small', 'minimal']);
     expect(text(sections(element)[1])).toBe('Sita Rai Bench 65 kg Total 192.5');
@@ -237,19 +242,19 @@ describe('attributes', () => {
   it('themes through the theme attribute and clears the background with transparent', () => {
     const element = mount({ server: SERVER });
     const background = () => getComputedStyle(sections(element)[0] as HTMLElement).backgroundColor;
-    expect(background()).toBe('#ffffff');
+    expect(background()).toBe(lightColours.surface);
     element.setAttribute('theme', 'dark');
-    expect(background()).toBe('#181b21');
-    expect(getComputedStyle(sections(element)[0] as HTMLElement).color).toBe('#e8eaed');
+    expect(background()).toBe(darkColours.surface);
+    expect(getComputedStyle(sections(element)[0] as HTMLElement).color).toBe(darkColours.text);
     element.setAttribute('theme', 'nonsense');
-    expect(background()).toBe('#ffffff');
+    expect(background()).toBe(lightColours.surface);
     element.setAttribute('transparent', '');
     expect(background()).toBe('transparent');
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
   it('uses the stream for the first few platforms and polls the rest', async () => {
-    const { mock } = stubFetch(feed());
+    const { mock } = stubFetch(feedOf());
     mount({ server: SERVER, platforms: '1,2,3,4,5,6' });
     expect(FakeEventSource.instances).toHaveLength(MAX_STREAMS);
     await settle();
@@ -275,7 +280,7 @@ describe('failure and Retry', () => {
       expect(text(button)).toBe('Retry');
     }
 
-    fetch.answer(feed());
+    fetch.answer(feedOf());
     const calls = fetch.mock.mock.calls.length;
     failures[0]?.querySelector('button')?.click();
     expect(fetch.mock).toHaveBeenCalledTimes(calls + 1);
@@ -292,7 +297,7 @@ describe('failure and Retry', () => {
   });
 
   it('keeps the banner through a single failed poll, and shows the failure when failures go on', async () => {
-    const fetch = stubFetch(feed());
+    const fetch = stubFetch(feedOf());
     const element = mount({ server: SERVER });
     await settle();
     fetch.answer(503);
@@ -302,7 +307,7 @@ describe('failure and Retry', () => {
     expect(text(sections(element)[0])).toBe('Failed to fetch data for Platform 1 Retry');
     // Polling goes on, so the banner comes back by itself when the server does (an overlay has
     // nobody to press Retry).
-    fetch.answer(feed({ '1': true, '2': true, '3': true }));
+    fetch.answer(feedOf({ results: { '1': true, '2': true, '3': true } }));
     await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(text(sections(element)[0])).toContain('Total 197.5');
   });
@@ -323,7 +328,7 @@ describe('failure and Retry', () => {
 describe('polling fallback', () => {
   it('polls combined-data every second when the browser has no EventSource', async () => {
     vi.stubGlobal('EventSource', undefined);
-    const fetch = stubFetch(feed());
+    const fetch = stubFetch(feedOf());
     const element = mount({ server: SERVER, platforms: '3' });
     await settle();
     expect(fetch.mock.mock.calls.map(([url]) => url)).toEqual([pollUrl(3)]);
@@ -332,17 +337,17 @@ describe('polling fallback', () => {
     expect(fetch.mock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetch.mock).toHaveBeenCalledTimes(2);
-    fetch.answer(feed({ '1': false, '2': false, '3': false }));
+    fetch.answer(feedOf({ results: { '1': false, '2': false, '3': false } }));
     await vi.advanceTimersByTimeAsync(POLL_MS * 3);
     expect(fetch.mock).toHaveBeenCalledTimes(5);
     expect(sections(element)[0]?.querySelector('td.current')?.className).toBe('failed current');
   });
 
   it('polls while the stream is down, tries the stream again, and stops polling once it delivers', async () => {
-    const fetch = stubFetch(feed());
+    const fetch = stubFetch(feedOf());
     const element = mount({ server: SERVER });
     const [first] = FakeEventSource.instances;
-    first?.emit(feed());
+    first?.emit(feedOf());
     expect(fetch.mock).not.toHaveBeenCalled();
 
     first?.fail();
@@ -356,14 +361,14 @@ describe('polling fallback', () => {
     const calls = fetch.mock.mock.calls.length;
     expect(calls).toBeGreaterThanOrEqual(STREAM_RETRY_MS / POLL_MS);
 
-    FakeEventSource.instances[1]?.emit(feed({ '1': true, '2': true, '3': false }));
+    FakeEventSource.instances[1]?.emit(feedOf({ results: { '1': true, '2': true, '3': false } }));
     await vi.advanceTimersByTimeAsync(POLL_MS * 5);
     expect(fetch.mock).toHaveBeenCalledTimes(calls);
     expect(sections(element)[0]?.querySelector('td.current')?.className).toBe('good current');
   });
 
   it('polls when the stream opens but delivers nothing (a buffering proxy)', async () => {
-    const fetch = stubFetch(feed());
+    const fetch = stubFetch(feedOf());
     const element = mount({ server: SERVER });
     await vi.advanceTimersByTimeAsync(STREAM_FIRST_MESSAGE_MS - 1);
     expect(fetch.mock).not.toHaveBeenCalled();
@@ -374,16 +379,16 @@ describe('polling fallback', () => {
   });
 
   it('keeps a stream that delivers, however quiet it is afterwards', async () => {
-    const fetch = stubFetch(feed());
+    const fetch = stubFetch(feedOf());
     mount({ server: SERVER });
-    FakeEventSource.instances[0]?.emit(feed());
+    FakeEventSource.instances[0]?.emit(feedOf());
     await vi.advanceTimersByTimeAsync(STREAM_FIRST_MESSAGE_MS * 10);
     expect(FakeEventSource.open()).toHaveLength(1);
     expect(fetch.mock).not.toHaveBeenCalled();
   });
 
   it('waits longer each time the stream fails again', async () => {
-    stubFetch(feed());
+    stubFetch(feedOf());
     mount({ server: SERVER });
     FakeEventSource.instances[0]?.fail();
     await vi.advanceTimersByTimeAsync(STREAM_RETRY_MS);
@@ -404,15 +409,15 @@ describe('shadow DOM', () => {
     `;
     document.head.append(pageStyle);
     const element = mount({ server: SERVER });
-    FakeEventSource.instances[0]?.emit(feed());
+    FakeEventSource.instances[0]?.emit(feedOf());
     expect(element.shadowRoot?.mode).toBe('open');
     const banner = sections(element)[0] as HTMLElement;
     expect(getComputedStyle(banner).display).toBe('flex');
-    expect(getComputedStyle(banner).backgroundColor).toBe('#ffffff');
+    expect(getComputedStyle(banner).backgroundColor).toBe(lightColours.surface);
     // The host's colour does not reach the text: the root sets its own.
-    expect(getComputedStyle(banner).color).toBe('#14171c');
+    expect(getComputedStyle(banner).color).toBe(lightColours.text);
     const good = banner.querySelector('td.good') as HTMLElement;
-    expect(getComputedStyle(good).backgroundColor).toBe('#15803d');
+    expect(getComputedStyle(good).backgroundColor).toBe(lightColours.success);
 
     // ...and the element's rules do not style the page.
     const outside = document.createElement('section');
@@ -455,7 +460,7 @@ describe('clean-up', () => {
   });
 
   it('clears its timers after a stream failure, and starts again when put back', async () => {
-    const fetch = stubFetch(feed());
+    const fetch = stubFetch(feedOf());
     const element = mount({ server: SERVER });
     FakeEventSource.instances[0]?.fail();
     await settle();

@@ -4,7 +4,7 @@
  * stream fails. While polling, the stream is tried again with a growing back-off, and the first
  * event it delivers stops the polling.
  */
-import type { JudgeFeed } from '@gym/ui/judge-rules';
+import { type JudgeFeed, LIFTS } from '@gym/judge-core';
 
 /** The specification's poll interval (part 1, section 9). */
 export const POLL_MS = 1_000;
@@ -31,8 +31,6 @@ export interface FeedOptions {
   onChange: () => void;
 }
 
-const LIFTS = ['S', 'B', 'D'];
-
 /** Enough of the shape that the banner model can read it without throwing. */
 function isFeed(value: unknown): value is JudgeFeed {
   const feed = value as JudgeFeed | null;
@@ -40,7 +38,7 @@ function isFeed(value: unknown): value is JudgeFeed {
   return (
     typeof feed?.judgeResults === 'object' &&
     feed.judgeResults !== null &&
-    LIFTS.includes(feed.liftData?.platformData?.lift) &&
+    LIFTS.some((lift) => lift === feed.liftData?.platformData?.lift) &&
     (lifter === null ||
       (typeof lifter === 'object' &&
         [

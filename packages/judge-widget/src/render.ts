@@ -1,15 +1,16 @@
 /**
- * Draws one banner section from the model of @gym/ui's judge rules, in plain DOM. The layout and
- * the accessible names are those of the React JudgeBanner (packages/ui/src/domain/JudgeBanner):
- * the rules live in the model, this file only draws it.
+ * Draws one banner section from @gym/judge-core's banner model, in plain DOM. The layout and the
+ * accessible names are those of the React JudgeBanner (packages/ui/src/domain/JudgeBanner): the
+ * rules live in the model, this file only draws it.
  */
 import {
-  type BannerModel,
   feedFailureMessage,
   type JudgeFeed,
   judgeBannerModel,
+  type LifterBanner,
   lightDescription,
-} from '@gym/ui/judge-rules';
+  REFEREES,
+} from '@gym/judge-core';
 import type { Variation } from './attributes.ts';
 
 type Child = Node | string | number | null | false;
@@ -71,12 +72,10 @@ export function renderSection(document: Document, input: SectionInput): HTMLElem
   const model = judgeBannerModel(input.feed);
   if (variation.layout === 'minimal') {
     if (model.kind === 'waiting') return section('minimal', model.message);
-    const row = model.rows.find((candidate) => candidate.lift === model.currentLift);
-    const attempt = row?.attempts.find((box) => box.current);
     return section(
       'minimal',
       el('strong', {}, model.name),
-      el('span', {}, `${row?.label ?? ''} ${attempt?.weight ?? '-'} kg`),
+      el('span', {}, model.currentAttemptSummary),
       el('span', {}, `Total ${model.total}`),
     );
   }
@@ -90,13 +89,10 @@ export function renderSection(document: Document, input: SectionInput): HTMLElem
       'tr',
       { class: row.lift === model.currentLift ? 'current' : undefined },
       el('th', { scope: 'row' }, size === 'small' ? row.lift : row.label),
-      ...row.attempts.map((box, index) =>
+      ...row.attempts.map((box) =>
         el(
           'td',
-          {
-            class: `${box.state}${box.current ? ' current' : ''}`,
-            'aria-label': `Attempt ${index + 1}: ${box.weight ?? 'none'}${box.current ? ', current' : ''}, ${box.state}`,
-          },
+          { class: `${box.state}${box.current ? ' current' : ''}`, 'aria-label': box.label },
           box.weight ?? '',
         ),
       ),
@@ -119,7 +115,7 @@ export function renderSection(document: Document, input: SectionInput): HTMLElem
 /** The three referees' lights: revealed together once all have decided, else three empty rings. */
 function renderLights(
   el: (tag: string, attributes: Record<string, string | undefined>, ...children: Child[]) => HTMLElement,
-  model: Extract<BannerModel, { kind: 'lifter' }>,
+  model: LifterBanner,
 ): HTMLElement {
   const lights = model.lights
     ? model.lights.map((light) =>
@@ -130,8 +126,8 @@ function renderLights(
           el('span', { class: 'hidden' }, lightDescription(light)),
         ),
       )
-    : ([1, 2, 3] as const).map((judge) =>
-        el('li', { class: 'off' }, el('span', { class: 'hidden' }, `Judge ${judge}: deciding`)),
+    : REFEREES.map((referee) =>
+        el('li', { class: 'off' }, el('span', { class: 'hidden' }, `Judge ${referee}: deciding`)),
       );
   return el('ul', { 'aria-label': 'Judge lights' }, ...lights);
 }

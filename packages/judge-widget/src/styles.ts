@@ -1,43 +1,50 @@
 /**
  * The element's own stylesheet, inside its shadow root: the host page's rules cannot reach these
  * elements and these rules cannot reach the page. The colours are the design system's light and
- * dark tokens (packages/ui/src/theme), the same the React JudgeBanner uses.
+ * dark theme colours (@gym/ui/theme-colours), the same the React JudgeBanner uses; the build
+ * bundles those values into the script, so it still loads nothing else.
  *
  * Custom properties on `:host` are the theme; a page may set them on the element to retune it
  * (e.g. `judge-results { --jr-size: 20px }`), since they are inherited into the shadow tree.
  * `.root` resets everything else that would be inherited from the host (a page's
  * `* { color: red !important; font-size: 30px }` styles the host, not what is inside it).
  */
+import { darkColours, lightColours, platformColours, type SemanticColour } from '@gym/ui/theme-colours';
+
+/** Each colour variable of the element and the theme colour it takes. */
+const COLOUR_VARIABLES = {
+  '--jr-surface': 'surface',
+  '--jr-raised': 'surfaceRaised',
+  '--jr-border': 'border',
+  '--jr-strong': 'borderStrong',
+  '--jr-text': 'text',
+  '--jr-muted': 'textMuted',
+  '--jr-accent': 'accent',
+  '--jr-good': 'success',
+  '--jr-on-good': 'onSuccess',
+  '--jr-bad': 'critical',
+  '--jr-on-bad': 'onCritical',
+} as const satisfies Record<`--jr-${string}`, SemanticColour>;
+
+const colourVariables = (colours: Record<SemanticColour, string>) =>
+  Object.entries(COLOUR_VARIABLES)
+    .map(([variable, colour]) => `  ${variable}: ${colours[colour]};`)
+    .join('\n');
+
+const reasonCards = Object.entries(platformColours.reasonCard)
+  .map(([card, colour]) => `.card.${card} { background: ${colour}; }`)
+  .join('\n');
+
 export const CSS = `
 :host {
   --jr-font: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif;
   --jr-size: 16px;
-  --jr-surface: #ffffff;
-  --jr-raised: #ffffff;
-  --jr-border: #d9dde4;
-  --jr-strong: #9aa1ad;
-  --jr-text: #14171c;
-  --jr-muted: #4b5563;
-  --jr-accent: #1d4ed8;
-  --jr-good: #15803d;
-  --jr-on-good: #ffffff;
-  --jr-bad: #b91c1c;
-  --jr-on-bad: #ffffff;
-  --jr-white: #ffffff;
+${colourVariables(lightColours)}
+  --jr-white: ${platformColours.goodLight};
   display: block;
 }
 :host([theme="dark" i]) {
-  --jr-surface: #181b21;
-  --jr-raised: #21252d;
-  --jr-border: #343a46;
-  --jr-strong: #9aa1ad;
-  --jr-text: #e8eaed;
-  --jr-muted: #a9b0bb;
-  --jr-accent: #60a5fa;
-  --jr-good: #4ade80;
-  --jr-on-good: #0f1115;
-  --jr-bad: #f87171;
-  --jr-on-bad: #0f1115;
+${colourVariables(darkColours)}
 }
 /* For stream overlays: no panel behind the banners (the attempt boxes and lights keep theirs). */
 :host([transparent]) { --jr-panel: transparent; --jr-frame: transparent; }
@@ -110,10 +117,8 @@ li {
 li.good { background: var(--jr-white); box-shadow: 0 0 12px var(--jr-strong); animation: jr-light 200ms ease-out; }
 li.no { background: var(--jr-bad); border-color: var(--jr-bad); animation: jr-light 200ms ease-out; }
 /* A reason card: a small coloured square on the referee's red light. */
-.card { display: block; width: 0.7em; height: 0.7em; margin: 0.55em auto 0; border: 1px solid #ffffff; }
-.card.red { background: #b91c1c; }
-.card.blue { background: #1d4ed8; }
-.card.yellow { background: #fde047; }
+.card { display: block; width: 0.7em; height: 0.7em; margin: 0.55em auto 0; border: 1px solid ${platformColours.cardEdge}; }
+${reasonCards}
 @keyframes jr-light { from { opacity: 0; transform: scale(0.6); } }
 .total { font-size: 1.4em; font-weight: 700; font-variant-numeric: tabular-nums; }
 .total span { font-size: 0.6em; color: var(--jr-muted); text-transform: uppercase; }

@@ -1,32 +1,8 @@
-/** Fixtures and fakes for the element's tests (not part of the builds). */
-import type { JudgeFeed, JudgeResults, LifterData } from '@gym/ui/judge-rules';
+/** Fakes and helpers for the element's tests (not part of the builds); the lifters are @gym/judge-core/fixtures. */
+import type { JudgeFeed } from '@gym/judge-core';
 import { vi } from 'vitest';
 import type { JudgeResultsElement } from './element.ts';
 import { defineJudgeResults } from './index.ts';
-
-export const LIFTER: LifterData = {
-  name: 'Sita Rai',
-  age: 24,
-  countryCode: 'NP',
-  divisions: ['Open', '-63 kg'],
-  bodyweightKg: 61.4,
-  squatKg: [120, 127.5, 132.5],
-  benchKg: [60, 65, null],
-  deadliftKg: [null, null, null],
-  squatStatus: [1, -1, 1],
-  benchStatus: [1, 0, 0],
-  deadliftStatus: [0, 0, 0],
-};
-
-export const DECIDING: JudgeResults = { '1': true, '2': null, '3': null };
-
-export const feed = (
-  judgeResults: JudgeResults = DECIDING,
-  lifterData: LifterData | null = LIFTER,
-): JudgeFeed => ({
-  liftData: { lifterData, platformData: { lift: 'B' } },
-  judgeResults,
-});
 
 /** A stand-in for the browser's EventSource that a test drives. */
 export class FakeEventSource {

@@ -139,6 +139,7 @@ export {
   JUDGE_VARIATIONS,
   JudgeBanner,
   type JudgeBannerProps,
+  type JudgeFeed,
   type JudgeVariation,
 } from './domain/JudgeBanner/JudgeBanner.tsx';
 export { SMS_PLACEHOLDERS, SmsComposer, type SmsComposerProps } from './domain/SmsComposer/SmsComposer.tsx';
@@ -149,7 +150,6 @@ export { daysBetween, formatDate, formatMonthYear, membershipLabel } from './for
 export { CURRENCIES, type Currency, formatMoney } from './format/money.ts';
 export { useIsMobile, useMediaQuery } from './hooks/useMediaQuery.ts';
 export { CalendarIcon, CloseIcon, MenuIcon, PencilIcon, PriceTagIcon, TrashIcon } from './icons/icons.tsx';
-export * from './judge/index.ts';
 export { countSms, SMS_MAX_CHARACTERS, type SmsCount, type SmsEncoding } from './sms/count.ts';
 
 // Themes: put one theme's class on <body>.

@@ -9,6 +9,7 @@
  *    viewer has it). Runs against DATABASE_URL, else PGlite.
  */
 import { Worker } from 'node:worker_threads';
+import { lifterNamed } from '@gym/judge-core/fixtures';
 import autocannon from 'autocannon';
 import { hashPassword } from '../auth/passwords.ts';
 import { configFromEnv } from '../config.ts';
@@ -54,24 +55,11 @@ const meet =
 const platform = meet.platforms[0];
 if (!platform) throw new Error('the benchmark meet has no platform');
 
-const lifter = (name: string) => ({
-  name,
-  age: 27,
-  countryCode: 'NP',
-  divisions: ['Open'],
-  bodyweightKg: 82.5,
-  squatKg: [200, 210, 217.5],
-  benchKg: [130, null, null],
-  deadliftKg: [null, null, null],
-  squatStatus: [0, 0, 0],
-  benchStatus: [0, 0, 0],
-  deadliftStatus: [0, 0, 0],
-});
 const setLifter = (name: string) =>
   call(
     'PUT',
     `/api/judge/platforms/${platform.platformId}/current`,
-    { lift: 'S', lifterData: lifter(name) },
+    { lift: 'S', lifterData: lifterNamed(name) },
     auth,
   );
 const decide = (referee: number) =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { EMPTY_PLATFORM, publicFeed } from '@gym/judge-core';
 import type { Queryable } from '../db/database.ts';
 import type { ChangeBus } from './bus/change-bus.ts';
 import { toPlatformState } from './platform-record.ts';
-import { combinedData, EMPTY_STATE } from './public-view.ts';
 import { platformById } from './queries.ts';
 
 /** One platform's public answer, serialised once and shared by every poll and viewer. */
@@ -55,9 +55,9 @@ export function createJudgeFeed(db: Queryable, bus: ChangeBus): JudgeFeed {
 
   const read = async (platformId: number) => {
     const row = await platformById(db, platformId);
-    const state = row ? toPlatformState(row) : EMPTY_STATE;
+    const state = row ? toPlatformState(row) : EMPTY_PLATFORM;
     const now = Date.now();
-    const json = JSON.stringify(combinedData(state, now));
+    const json = JSON.stringify(publicFeed(state, now));
     const id = createHash('sha256').update(json).digest('base64url').slice(0, 24);
     const lightsUntil = state.lightsUntil !== null && state.lightsUntil > now ? state.lightsUntil : null;
     const frame = Buffer.from(`id: ${id}\ndata: ${json}\n\n`);

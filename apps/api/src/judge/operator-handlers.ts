@@ -1,3 +1,4 @@
+import { type AttemptStatus, changeLifter, setAttempt } from '@gym/judge-core';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap } from '../contract.ts';
@@ -6,7 +7,6 @@ import { loadOwned } from '../owned-records.ts';
 import { platformStateAnswer } from './platform-answers.ts';
 import { toPlatformState } from './platform-record.ts';
 import { writePlatform } from './platform-writes.ts';
-import { type AttemptStatus, changeLifter, setAttempt } from './rules.ts';
 
 /** The table operator (the meet's owner) sets the lifter and lift up, and attempts' weights and results. */
 export function operatorHandlers(ctx: AppContext) {

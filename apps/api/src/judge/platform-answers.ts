@@ -1,7 +1,13 @@
+import {
+  allDecided,
+  attemptWeight,
+  type PlatformState,
+  publicFeed,
+  refereesDecided,
+  settleExpired,
+} from '@gym/judge-core';
 import type { Schemas } from '../contract.ts';
 import type { PlatformRow } from './platform-record.ts';
-import { combinedData, refereesDecided } from './public-view.ts';
-import { allDecided, type PlatformState, settleExpired, WEIGHT_KEYS } from './rules.ts';
 
 /** What the table operator (and competition software) is answered: the state as it stands at `now`. */
 export function platformStateAnswer(
@@ -17,7 +23,7 @@ export function platformStateAnswer(
     attempt: state.attempt,
     refereesDecided: refereesDecided(state),
     lightsUntil: state.lightsUntil === null ? null : new Date(state.lightsUntil).toISOString(),
-    combinedData: combinedData(stored, now),
+    combinedData: publicFeed(stored, now),
   };
 }
 
@@ -30,7 +36,7 @@ export function refereeViewAnswer(
 ): Schemas['JudgeRefereeView'] {
   const state = settleExpired(stored, now);
   const weight =
-    state.lifter && state.attempt !== null ? state.lifter[WEIGHT_KEYS[state.lift]][state.attempt - 1] : null;
+    state.lifter && state.attempt !== null ? attemptWeight(state.lifter, state.lift, state.attempt) : null;
   return {
     platformId: row.id,
     platformNumber: row.number,
@@ -38,7 +44,7 @@ export function refereeViewAnswer(
     lifterName: state.lifter?.name ?? null,
     lift: state.lift,
     attempt: state.attempt,
-    weightKg: weight ?? null,
+    weightKg: weight,
     refereesDecided: refereesDecided(state),
     lightsShown: allDecided(state.decisions),
   };

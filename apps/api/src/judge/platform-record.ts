@@ -1,4 +1,4 @@
-import type { AttemptStatus, Lift, PlatformState, ReasonCard } from './rules.ts';
+import type { AttemptStatus, Lift, PlatformState, ReasonCard } from '@gym/judge-core';
 
 /** A meet_platforms row (migration 008). Numerics arrive as strings or numbers depending on the driver. */
 export interface PlatformRow {

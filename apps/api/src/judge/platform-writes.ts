@@ -1,9 +1,9 @@
+import type { PlatformState } from '@gym/judge-core';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { OWNED_NOT_FOUND } from '../owned-records.ts';
 import { type PlatformRow, sameStoredState, toPlatformState } from './platform-record.ts';
 import { lockPlatform, savePlatformState } from './queries.ts';
-import type { PlatformState } from './rules.ts';
 
 /**
  * The one way a platform's live state is written: under a row lock (three referees deciding at

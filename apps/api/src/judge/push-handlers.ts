@@ -1,3 +1,4 @@
+import { changeLifter, decisionsOf, pushDecisions } from '@gym/judge-core';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap } from '../contract.ts';
 import { notFound } from '../http/errors.ts';
@@ -5,7 +6,6 @@ import { OWNED_NOT_FOUND } from '../owned-records.ts';
 import { platformStateAnswer } from './platform-answers.ts';
 import { writePlatform } from './platform-writes.ts';
 import { platformIdByNumber } from './queries.ts';
-import { changeLifter, pushDecisions } from './rules.ts';
 
 /** A federation's competition software drives a platform, authorised by the meet token (meetToken scheme). */
 export function pushHandlers(ctx: AppContext) {
@@ -23,7 +23,7 @@ export function pushHandlers(ctx: AppContext) {
           at,
         );
         if (!judgeResults) return next;
-        return pushDecisions(next, [judgeResults['1'], judgeResults['2'], judgeResults['3']], at, lightsMs);
+        return pushDecisions(next, decisionsOf(judgeResults), at, lightsMs);
       });
       return platformStateAnswer(row, state, now);
     },

@@ -1,8 +1,8 @@
+import type { PlatformState } from '@gym/judge-core';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow } from '../db/sql.ts';
 import type { MeetPlatformRow, MeetRow } from './meet-record.ts';
 import { type PlatformRow, stateColumns } from './platform-record.ts';
-import type { PlatformState } from './rules.ts';
 
 /** A platform's identity, as its meet's owner sees it. */
 const PLATFORM_IDENTITY = 'id, meet_id, number, referee_code';

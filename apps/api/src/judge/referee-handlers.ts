@@ -1,3 +1,4 @@
+import { decide, type ReasonCard, type Referee } from '@gym/judge-core';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap } from '../contract.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -6,7 +7,6 @@ import { refereeViewAnswer } from './platform-answers.ts';
 import { toPlatformState } from './platform-record.ts';
 import { writePlatform } from './platform-writes.ts';
 import { meetName, platformWithMeetName } from './queries.ts';
-import { decide, type ReasonCard, type Referee } from './rules.ts';
 
 const REFUSALS = {
   NO_ATTEMPT: () => conflict('There is no attempt to judge on this platform yet.'),

@@ -3,23 +3,6 @@ import { type Account, registerOwner } from './accounts.ts';
 import type { Backend } from './backends.ts';
 import { startTestServer, type TestAnswer, type TestServer } from './test-server.ts';
 
-/** A lifter in the specification's shape: nothing lifted yet, first squat 120 kg. */
-export function sampleLifter(name = 'Sita Rai') {
-  return {
-    name,
-    age: 24,
-    countryCode: 'NP',
-    divisions: ['Open', 'F63'],
-    bodyweightKg: 62.4,
-    squatKg: [120, 125, null],
-    benchKg: [60, null, null],
-    deadliftKg: [null, null, null],
-    squatStatus: [0, 0, 0],
-    benchStatus: [0, 0, 0],
-    deadliftStatus: [0, 0, 0],
-  };
-}
-
 export interface MeetFixture {
   server: TestServer;
   owner: Account;

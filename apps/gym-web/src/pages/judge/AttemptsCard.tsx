@@ -1,5 +1,6 @@
 import { errorMessage } from '@gym/api-client';
-import { Box, Card, Inline, type LifterData, NumberField, Select, Stack, showToast, Text } from '@gym/ui';
+import type { LifterData } from '@gym/judge-core';
+import { Box, Card, Inline, NumberField, Select, Stack, showToast, Text } from '@gym/ui';
 import { api } from '../../app/api.ts';
 
 type Lift = 'S' | 'B' | 'D';

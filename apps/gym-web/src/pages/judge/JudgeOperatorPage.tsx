@@ -1,4 +1,5 @@
-import { Heading, JudgeBanner, type JudgeFeed, type LifterData, Stack } from '@gym/ui';
+import type { JudgeFeed, LifterData } from '@gym/judge-core';
+import { Heading, JudgeBanner, Stack } from '@gym/ui';
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';

@@ -1,18 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  CheckboxGroup,
-  feedFailureMessage,
-  Heading,
-  Inline,
-  JUDGE_VARIATIONS,
-  JudgeBanner,
-  type JudgeFeed,
-  type JudgeVariation,
-  Stack,
-  Switch,
-} from '@gym/ui';
+import { feedFailureMessage, JUDGE_VARIATIONS, type JudgeFeed, type JudgeVariation } from '@gym/judge-core';
+import { Box, Button, Card, CheckboxGroup, Heading, Inline, JudgeBanner, Stack, Switch } from '@gym/ui';
 import { themes } from '@gym/ui/themes';
 import { useEffect, useState } from 'react';
 import { QueryState } from '../../app/QueryState.tsx';

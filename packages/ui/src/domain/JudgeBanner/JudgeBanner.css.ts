@@ -1,8 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../styles/focus.css.ts';
+import { platformColours } from '../../theme/colours.ts';
+import { DESKTOP_MEDIA_QUERY, desktopMedia } from '../../theme/media.ts';
 import { vars } from '../../theme/theme.css.ts';
-import { DESKTOP_MIN_WIDTH, palette } from '../../theme/tokens.ts';
 
 export const hidden = visuallyHidden;
 
@@ -27,7 +28,7 @@ export const banner = recipe({
         minHeight: 300,
         fontSize: vars.fontSize.large,
         padding: vars.space.medium,
-        '@media': { [`screen and (min-width: ${DESKTOP_MIN_WIDTH}px)`]: { padding: vars.space.xlarge } },
+        '@media': desktopMedia({ padding: vars.space.xlarge }),
       },
     },
   },
@@ -57,7 +58,7 @@ export const box = recipe({
     // Three boxes and the lift's name fit a 360 px phone; wider screens get roomier boxes.
     minWidth: '3.2em',
     '@media': {
-      [`screen and (min-width: ${DESKTOP_MIN_WIDTH}px)`]: { minWidth: '4.2em' },
+      [DESKTOP_MEDIA_QUERY]: { minWidth: '4.2em' },
       '(forced-colors: active)': { border: '2px solid CanvasText' },
     },
     height: '2em',
@@ -100,7 +101,7 @@ export const light = recipe({
   variants: {
     // White is a good lift and red no lift, as on every competition platform.
     good: {
-      true: { background: palette.white, boxShadow: `0 0 12px ${vars.color.borderStrong}` },
+      true: { background: platformColours.goodLight, boxShadow: `0 0 12px ${vars.color.borderStrong}` },
       false: { background: vars.color.critical, borderColor: vars.color.critical },
       off: { background: 'transparent' },
     },
@@ -113,16 +114,9 @@ const cardBase = style({
   width: '0.7em',
   height: '0.7em',
   margin: '0.55em auto 0',
-  border: `1px solid ${palette.white}`,
+  border: `1px solid ${platformColours.cardEdge}`,
 });
-export const card = styleVariants(
-  {
-    red: { background: palette.red700 },
-    blue: { background: palette.blue700 },
-    yellow: { background: palette.yellow300 },
-  },
-  (colour) => [cardBase, colour],
-);
+export const card = styleVariants(platformColours.reasonCard, (colour) => [cardBase, { background: colour }]);
 
 export const total = style({
   margin: 0,

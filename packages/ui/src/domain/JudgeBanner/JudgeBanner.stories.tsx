@@ -1,31 +1,12 @@
+import { feedOf, ONE_DECIDED, TWO_GOOD, TWO_RED } from '@gym/judge-core/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { JudgeFeed, LifterData } from '../../judge/banner-model.ts';
 import { JUDGE_VARIATIONS, JudgeBanner } from './JudgeBanner.tsx';
-
-const LIFTER: LifterData = {
-  name: 'Sita Rai',
-  age: 24,
-  countryCode: 'NP',
-  divisions: ['Open', '-63 kg'],
-  bodyweightKg: 61.4,
-  squatKg: [120, 127.5, 132.5],
-  benchKg: [60, 65, null],
-  deadliftKg: [null, null, null],
-  squatStatus: [1, -1, 1],
-  benchStatus: [1, 0, 0],
-  deadliftStatus: [0, 0, 0],
-};
-
-const feed = (judgeResults: JudgeFeed['judgeResults']): JudgeFeed => ({
-  liftData: { lifterData: LIFTER, platformData: { lift: 'B' } },
-  judgeResults,
-});
 
 const meta = {
   title: 'Domain/JudgeBanner',
   component: JudgeBanner,
-  args: { platform: 1, feed: feed({ '1': null, '2': null, '3': null }) },
+  args: { platform: 1, feed: feedOf() },
   argTypes: { variation: { control: 'select', options: JUDGE_VARIATIONS } },
 } satisfies Meta<typeof JudgeBanner>;
 export default meta;
@@ -33,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Referees still deciding: the current attempt is marked, no light shows yet. */
 export const Deciding: Story = {
-  args: { feed: feed({ '1': true, '2': null, '3': null }) },
+  args: { feed: feedOf({ results: ONE_DECIDED }) },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('region', { name: 'Platform 1' });
     await expect(within(banner).queryByText('Judge 1: Good Lift')).toBeNull();
@@ -44,7 +25,7 @@ export const Deciding: Story = {
 
 /** All three decided, two good: lights revealed together, the attempt turns good, the total grows. */
 export const GoodLift: Story = {
-  args: { feed: feed({ '1': true, '2': false, '3': true }) },
+  args: { feed: feedOf({ results: TWO_GOOD }) },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('region', { name: 'Platform 1' });
     const lights = within(banner).getByRole('list', { name: 'Judge lights' });
@@ -58,7 +39,7 @@ export const GoodLift: Story = {
 /** Two red lights with the referees' reason cards (1 red, 2 blue). */
 export const NoLiftWithCards: Story = {
   args: {
-    feed: { ...feed({ '1': false, '2': false, '3': true }), judgeCards: { '1': 1, '2': 2, '3': null } },
+    feed: feedOf({ results: TWO_RED, cards: { '1': 1, '2': 2, '3': null } }),
   },
   play: async ({ canvasElement }) => {
     const lights = within(canvasElement).getByRole('list', { name: 'Judge lights' });
@@ -79,10 +60,7 @@ export const WaitingForData: Story = {
 
 export const WaitingForLifter: Story = {
   args: {
-    feed: {
-      ...feed({ '1': null, '2': null, '3': null }),
-      liftData: { lifterData: null, platformData: { lift: 'S' } },
-    },
+    feed: feedOf({ lifter: null, lift: 'S' }),
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Waiting for lifter...');

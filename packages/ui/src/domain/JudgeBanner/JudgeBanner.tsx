@@ -1,16 +1,19 @@
-import { Button } from '../../components/Button/Button.tsx';
 import {
   type BannerModel,
   feedFailureMessage,
   type JudgeFeed,
+  type JudgeVariation,
   judgeBannerModel,
+  type LifterBanner,
   lightDescription,
-} from '../../judge/banner-model.ts';
-import type { BannerSize } from '../../judge/rules.ts';
+  REFEREES,
+  variationLayout,
+} from '@gym/judge-core';
+import { Button } from '../../components/Button/Button.tsx';
 import * as styles from './JudgeBanner.css.ts';
 
-export const JUDGE_VARIATIONS = ['banner-100', 'banner-200', 'banner-300', 'minimalist-stats'] as const;
-export type JudgeVariation = (typeof JUDGE_VARIATIONS)[number];
+// The feed and the variations are the specification's, kept with the rules; they are this component's props.
+export { JUDGE_VARIATIONS, type JudgeFeed, type JudgeVariation } from '@gym/judge-core';
 
 export interface JudgeBannerProps {
   platform: number;
@@ -21,12 +24,6 @@ export interface JudgeBannerProps {
   failed?: boolean;
   onRetry?: () => void;
 }
-
-const SIZES: Record<Exclude<JudgeVariation, 'minimalist-stats'>, BannerSize> = {
-  'banner-100': 'small',
-  'banner-200': 'medium',
-  'banner-300': 'large',
-};
 
 /** One platform's live result: lifter, attempt boxes, judge lights and total (part 1, section 4). */
 export function JudgeBanner({
@@ -50,8 +47,8 @@ export function JudgeBanner({
     );
   }
   const model = judgeBannerModel(feed);
-  if (variation === 'minimalist-stats') return <MinimalistStats title={title} model={model} />;
-  const size = SIZES[variation];
+  const size = variationLayout(variation);
+  if (size === 'minimal') return <MinimalistStats title={title} model={model} />;
   return (
     <section className={styles.banner({ size })} aria-label={title}>
       {model.kind === 'waiting' ? (
@@ -70,12 +67,11 @@ export function JudgeBanner({
                   <th scope="row" className={styles.liftLabel}>
                     {size === 'small' ? row.lift : row.label}
                   </th>
-                  {row.attempts.map((box, index) => (
+                  {row.attempts.map((box) => (
                     <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the three attempts are fixed positions
-                      key={index}
+                      key={box.attempt}
                       className={styles.box({ state: box.state, current: box.current })}
-                      aria-label={`Attempt ${index + 1}: ${box.weight ?? 'none'}${box.current ? ', current' : ''}, ${box.state}`}
+                      aria-label={box.label}
                     >
                       {box.weight ?? ''}
                     </td>
@@ -94,19 +90,19 @@ export function JudgeBanner({
   );
 }
 
-function Lights({ model }: { model: Extract<BannerModel, { kind: 'lifter' }> }) {
+function Lights({ model }: { model: LifterBanner }) {
   return (
     <ul className={styles.lights} aria-label="Judge lights">
       {model.lights
         ? model.lights.map((light) => (
-            <li key={light.judge} className={styles.light({ good: light.good })} title={light.label}>
+            <li key={light.referee} className={styles.light({ good: light.good })} title={light.label}>
               {light.card ? <span className={styles.card[light.card]} aria-hidden="true" /> : null}
               <span className={styles.hidden}>{lightDescription(light)}</span>
             </li>
           ))
-        : [1, 2, 3].map((judge) => (
-            <li key={judge} className={styles.light({ good: 'off' })}>
-              <span className={styles.hidden}>Judge {judge}: deciding</span>
+        : REFEREES.map((referee) => (
+            <li key={referee} className={styles.light({ good: 'off' })}>
+              <span className={styles.hidden}>Judge {referee}: deciding</span>
             </li>
           ))}
     </ul>
@@ -121,14 +117,10 @@ function MinimalistStats({ title, model }: { title: string; model: BannerModel }
       </section>
     );
   }
-  const current = model.rows.find((row) => row.lift === model.currentLift);
-  const attempt = current?.attempts.find((box) => box.current);
   return (
     <section className={styles.minimal} aria-label={title}>
       <strong>{model.name}</strong>
-      <span>
-        {current?.label} {attempt?.weight ?? '-'} kg
-      </span>
+      <span>{model.currentAttemptSummary}</span>
       <span>Total {model.total}</span>
     </section>
   );

@@ -1,67 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { combinedData, EMPTY_STATE } from '../src/judge/public-view.ts';
+import type { Referee } from './decisions.ts';
+import { LIFTER_BEFORE_OPENER, lifterNamed } from './fixtures.ts';
 import {
   changeLifter,
   decide,
-  isGoodLift,
+  EMPTY_PLATFORM,
   type PlatformState,
-  pendingAttempt,
   pushDecisions,
   settle,
   settleExpired,
-} from '../src/judge/rules.ts';
-import { sampleLifter } from './support/judge.ts';
+} from './platform-state.ts';
+import { publicFeed, refereesDecided } from './public-feed.ts';
 
 const LIGHTS_MS = 5000;
+/** Sita Rai up for her first squat. */
 const up = (overrides: Partial<PlatformState> = {}): PlatformState => ({
-  ...EMPTY_STATE,
-  lifter: sampleLifter() as PlatformState['lifter'],
+  ...EMPTY_PLATFORM,
+  lifter: { ...LIFTER_BEFORE_OPENER },
   attempt: 1,
   ...overrides,
 });
-const decided = (state: PlatformState, decisions: boolean[], now = 0): PlatformState => {
-  let next = state;
-  decisions.forEach((good, i) => {
-    const result = decide(next, (i + 1) as 1 | 2 | 3, good, null, now, LIGHTS_MS);
+const decided = (state: PlatformState, decisions: boolean[], now = 0): PlatformState =>
+  decisions.reduce((next, good, i) => {
+    const result = decide(next, (i + 1) as Referee, good, null, now, LIGHTS_MS);
     if (typeof result === 'string') throw new Error(result);
-    next = result;
-  });
-  return next;
-};
+    return result;
+  }, state);
 
-describe('judge rules', () => {
-  it('two good lights of three make a good lift', () => {
-    expect(isGoodLift([true, true, false])).toBe(true);
-    expect(isGoodLift([false, true, true])).toBe(true);
-    expect(isGoodLift([true, false, false])).toBe(false);
-    expect(isGoodLift([false, false, false])).toBe(false);
-  });
-
-  it('the attempt up is the first pending one of the lift', () => {
-    const lifter = { ...sampleLifter(), benchStatus: [1, -1, 0] } as PlatformState['lifter'];
-    expect(pendingAttempt(lifter, 'S')).toBe(1);
-    expect(pendingAttempt(lifter, 'B')).toBe(3);
-    expect(pendingAttempt({ ...sampleLifter(), deadliftStatus: [1, 1, -1] } as never, 'D')).toBeNull();
-    expect(pendingAttempt(null, 'S')).toBeNull();
-  });
-
+describe('the platform state the server keeps', () => {
   it('turns the lights on with the third decision only, and refuses a second decision or nothing to judge', () => {
     const two = decided(up(), [true, false]);
     expect(two.lightsUntil).toBeNull();
-    expect(combinedData(two, 0).judgeResults).toEqual({ '1': null, '2': null, '3': null });
+    expect(publicFeed(two, 0).judgeResults).toEqual({ '1': null, '2': null, '3': null });
+    expect(refereesDecided(two)).toEqual({ '1': true, '2': true, '3': false });
     expect(decide(two, 2, true, null, 0, LIGHTS_MS)).toBe('ALREADY_DECIDED');
-    const three = decided(two, [], 10);
-    expect(decide(three, 3, true, 1, 100, LIGHTS_MS)).toMatchObject({ lightsUntil: 100 + LIGHTS_MS });
+    const three = decide(two, 3, false, 1, 100, LIGHTS_MS);
+    expect(three).toMatchObject({ lightsUntil: 100 + LIGHTS_MS, cards: [null, null, 1] });
+    if (typeof three === 'string') throw new Error(three);
+    expect(publicFeed(three, 100)).toMatchObject({
+      judgeResults: { '1': true, '2': false, '3': false },
+      judgeCards: { '1': null, '2': null, '3': 1 },
+    });
     expect(decide(up({ lifter: null, attempt: null }), 1, true, null, 0, LIGHTS_MS)).toBe('NO_ATTEMPT');
   });
 
   it('writes the result when the lights clear, not before', () => {
     const lit = decided(up(), [false, true, false], 1000);
-    expect(combinedData(lit, 1000 + LIGHTS_MS - 1).liftData.lifterData?.squatStatus).toEqual([0, 0, 0]);
+    expect(publicFeed(lit, 1000 + LIGHTS_MS - 1).liftData.lifterData?.squatStatus).toEqual([0, 0, 0]);
     expect(settleExpired(lit, 1000 + LIGHTS_MS - 1)).toBe(lit);
     const cleared = settleExpired(lit, 1000 + LIGHTS_MS);
     expect(cleared).toMatchObject({ attempt: 2, lightsUntil: null, decisions: [null, null, null] });
     expect(cleared.lifter?.squatStatus).toEqual([-1, 0, 0]);
+    expect(publicFeed(lit, 1000 + LIGHTS_MS).judgeResults).toEqual({ '1': null, '2': null, '3': null });
     expect(settle(up())).toEqual(up());
   });
 
@@ -69,7 +59,7 @@ describe('judge rules', () => {
     const one = decided(up(), [true]);
     const reweighed = changeLifter(one, (s) => ({ lifter: s.lifter, lift: s.lift }), 0);
     expect(reweighed.decisions).toEqual([true, null, null]);
-    const otherLifter = changeLifter(one, () => ({ lifter: sampleLifter('Next') as never, lift: 'S' }), 0);
+    const otherLifter = changeLifter(one, () => ({ lifter: lifterNamed('Maya Gurung'), lift: 'S' }), 0);
     expect(otherLifter.decisions).toEqual([null, null, null]);
 
     const lit = decided(up(), [true, true, true]);

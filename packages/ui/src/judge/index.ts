@@ -1,2 +1,0 @@
-export * from './banner-model.ts';
-export * from './rules.ts';
