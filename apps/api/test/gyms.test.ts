@@ -42,12 +42,37 @@ describe.each(backends)('gyms on %s', (backend) => {
       facilities: ['Sauna and Steam Room', 'Wi-Fi Access'],
       latitude: 27.6915,
       timeZone: 'Asia/Kathmandu',
+      currency: 'NPR',
       wifiScannerImageUrl: null,
       pricingPlanDto: [],
     });
     const logo = await fetch(`${server.url}${created.body.gymLogoImageUrl}`);
     expect(logo.status).toBe(200);
     expect(Buffer.from(await logo.arrayBuffer())).toEqual(tinyPng());
+  });
+
+  it('charges a new gym in its country’s currency unless one is chosen, and keeps it on edit', async () => {
+    const colombo = await createGym(owner, {
+      gymName: 'Lanka Lift',
+      contactNumber: '1',
+      timeZone: 'Asia/Colombo',
+    });
+    expect(colombo.body.currency).toBe('LKR');
+    const chosen = await createGym(owner, {
+      gymName: 'Rupee Gym',
+      contactNumber: '1',
+      timeZone: 'Asia/Colombo',
+      currency: 'INR',
+    });
+    expect(chosen.body.currency).toBe('INR');
+    const renamed = await server.call('PUT', `/api/gyms/${colombo.body.id}`, {
+      token: owner.token,
+      body: gymForm({ gymName: 'Lanka Lift 2' }),
+    });
+    expect(renamed.body).toMatchObject({ gymName: 'Lanka Lift 2', currency: 'LKR' });
+    const refused = await createGym(owner, { gymName: 'Dollar Gym', contactNumber: '1', currency: 'USD' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please choose a currency.');
   });
 
   it('accepts a single contact number as a one-element list', async () => {

@@ -1468,6 +1468,11 @@ export interface components {
             newPassword: string;
         };
         /**
+         * @description What a gym charges in; every amount of the gym is shown in it.
+         * @enum {string}
+         */
+        Currency: "NPR" | "LKR" | "INR" | "PKR" | "AUD";
+        /**
          * @default gymName
          * @enum {string}
          */
@@ -1500,6 +1505,7 @@ export interface components {
             wifiScannerImageUrl: string | null;
             /** @description IANA time zone of the gym. */
             timeZone: string;
+            currency: components["schemas"]["Currency"];
             pricingPlanDto: components["schemas"]["PricingPlan"][];
             /** Format: date-time */
             createdAt: string;
@@ -1531,6 +1537,8 @@ export interface components {
             longitude?: number;
             socialMediaLinks?: string[];
             timeZone?: string;
+            /** @description Left out on create, the currency of the time zone's country. */
+            currency?: components["schemas"]["Currency"];
             /** @description JPEG, PNG or WebP, at most 2 MB. */
             logoFile?: string;
             /** @description JPEG, PNG or WebP, at most 2 MB. */

@@ -53,6 +53,9 @@ export const validationMessages = {
     },
     "timeZone": {
       "format": "Please choose a valid time zone."
+    },
+    "currency": {
+      "invalid": "Please choose a currency."
     }
   },
   "InvoiceRequest": {

@@ -146,7 +146,15 @@ export { SMS_PLACEHOLDERS, SmsComposer, type SmsComposerProps } from './domain/S
 export { SmsCounter, type SmsCounterProps } from './domain/SmsCounter/SmsCounter.tsx';
 
 // Formatting, counting and layout in code
-export { daysBetween, formatDate, formatMonthYear, membershipLabel } from './format/dates.ts';
+export {
+  addMonths,
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  formatMonthYear,
+  membershipLabel,
+  todayIn,
+} from './format/dates.ts';
 export { CURRENCIES, type Currency, formatMoney } from './format/money.ts';
 export { useIsMobile, useMediaQuery } from './hooks/useMediaQuery.ts';
 export { CalendarIcon, CloseIcon, MenuIcon, PencilIcon, PriceTagIcon, TrashIcon } from './icons/icons.tsx';

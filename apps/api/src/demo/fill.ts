@@ -68,9 +68,10 @@ export async function fillDatabase(
     );
     const userId = user?.id ?? 0;
     const gyms = await tx.query<{ id: number }>(
-      `INSERT INTO gyms (user_id, gym_name, branch, contact_number, time_zone)
+      `INSERT INTO gyms (user_id, gym_name, branch, contact_number, time_zone, currency)
        SELECT $1, 'Benchmark Fitness', 'Branch ' || g, ARRAY['98410000' || lpad(g::text, 2, '0')],
-              CASE WHEN g % 3 = 0 THEN 'Asia/Colombo' ELSE 'Asia/Kathmandu' END
+              CASE WHEN g % 3 = 0 THEN 'Asia/Colombo' ELSE 'Asia/Kathmandu' END,
+              CASE WHEN g % 3 = 0 THEN 'LKR' ELSE 'NPR' END
          FROM generate_series(1, $2) AS g RETURNING id`,
       [userId, size.gyms],
     );

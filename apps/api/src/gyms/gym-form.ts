@@ -21,6 +21,15 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** The currency of the country whose time zone a gym keeps (Nepal's rupee, as for the default zone). */
+export function currencyOfTimeZone(timeZone: string | null): Schemas['Currency'] {
+  if (timeZone === 'Asia/Colombo') return 'LKR';
+  if (timeZone === 'Asia/Kolkata' || timeZone === 'Asia/Calcutta') return 'INR';
+  if (timeZone === 'Asia/Karachi') return 'PKR';
+  if (timeZone?.startsWith('Australia/')) return 'AUD';
+  return 'NPR';
+}
+
 /**
  * Column values for the fields present in the form; `creating` demands the required ones. The wire
  * rule of the contract's GymForm: a field left out keeps its column (undefined here), a text field
@@ -54,6 +63,8 @@ export function gymColumns(form: Schemas['GymForm'], creating: boolean): Record<
     social_media_links: cleanList(form.socialMediaLinks),
     // The column cannot be empty: a blank time zone keeps the stored one.
     time_zone: timeZone ?? undefined,
+    // A new gym without a currency charges in its country's; an edit without one keeps the stored one.
+    currency: form.currency ?? (creating ? currencyOfTimeZone(timeZone ?? null) : undefined),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

@@ -19,6 +19,7 @@ export interface GymRow {
   logo_image: string | null;
   wifi_scanner_image: string | null;
   time_zone: string;
+  currency: Schemas['Currency'];
   created_at: Date;
   updated_at: Date;
 }
@@ -45,6 +46,7 @@ export function toGym(row: GymRow, plans: PricingPlanRow[]): Schemas['Gym'] {
     gymLogoImageUrl: imageUrl(row.logo_image),
     wifiScannerImageUrl: imageUrl(row.wifi_scanner_image),
     timeZone: row.time_zone,
+    currency: row.currency,
     pricingPlanDto: plans.filter((plan) => plan.gym_id === row.id).map(toPricingPlan),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

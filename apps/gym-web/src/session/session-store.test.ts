@@ -9,6 +9,8 @@ const everest: SelectedGym = {
   gymContact: '9841000000',
   gymEmail: null,
   gymLogourl: null,
+  gymCurrency: 'NPR',
+  gymTimeZone: 'Asia/Kathmandu',
 };
 
 function storeWithEverest() {

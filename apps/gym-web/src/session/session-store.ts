@@ -1,3 +1,4 @@
+import type { Currency } from '@gym/ui';
 import { useSyncExternalStore } from 'react';
 
 /** The signed-in user as the app keeps it (part 1, section 3). */
@@ -23,6 +24,9 @@ export interface SelectedGym {
   gymContact: string | null;
   gymEmail: string | null;
   gymLogourl: string | null;
+  /** What the gym charges in and the clock it keeps: every amount and date of its screens uses them. */
+  gymCurrency: Currency | null;
+  gymTimeZone: string | null;
 }
 
 export interface SessionState {
@@ -50,6 +54,8 @@ export const NO_GYM: SelectedGym = {
   gymContact: null,
   gymEmail: null,
   gymLogourl: null,
+  gymCurrency: null,
+  gymTimeZone: null,
 };
 
 /** Only these two parts of the app's state are kept, under this key, as the specification says. */

@@ -20,6 +20,7 @@ import { locateDevice } from './device-location.ts';
 import {
   addTypedFacilities,
   COUNTRIES,
+  countryOf,
   FACILITY_PRESETS,
   type GymFormErrors,
   type GymFormValues,
@@ -123,7 +124,7 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
                 label: `${country.flag} ${country.name}`,
               }))}
               selectedKey={values.timeZone}
-              onSelectionChange={(timeZone) => set({ timeZone: String(timeZone) })}
+              onSelectionChange={(timeZone) => set(countryOf(String(timeZone)))}
             />
           </Box>
         </Card>

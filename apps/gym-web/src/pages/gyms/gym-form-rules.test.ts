@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addTypedFacilities,
+  countryOf,
   EMPTY_GYM_FORM,
   toGymFormData,
   validateGymForm,
@@ -14,6 +15,12 @@ describe('gym form rules', () => {
       'Sauna',
       'Rooftop',
     ]);
+  });
+
+  it('takes the time zone and the currency from the chosen country', () => {
+    expect(countryOf('Asia/Colombo')).toEqual({ timeZone: 'Asia/Colombo', currency: 'LKR' });
+    const form = toGymFormData({ ...EMPTY_GYM_FORM, gymName: 'Lanka', ...countryOf('Asia/Colombo') });
+    expect(form.get('currency')).toBe('LKR');
   });
 
   it('requires a gym name and a contact number', () => {

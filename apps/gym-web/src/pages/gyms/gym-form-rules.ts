@@ -27,14 +27,20 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-/** Countries with their flag and the time zone their gyms keep. */
+/** Countries with their flag, and the time zone and currency their gyms keep. */
 export const COUNTRIES = [
-  { code: 'NP', name: 'Nepal', flag: '🇳🇵', timeZone: 'Asia/Kathmandu' },
-  { code: 'LK', name: 'Sri Lanka', flag: '🇱🇰', timeZone: 'Asia/Colombo' },
-  { code: 'IN', name: 'India', flag: '🇮🇳', timeZone: 'Asia/Kolkata' },
-  { code: 'AU', name: 'Australia', flag: '🇦🇺', timeZone: 'Australia/Sydney' },
-  { code: 'PK', name: 'Pakistan', flag: '🇵🇰', timeZone: 'Asia/Karachi' },
+  { code: 'NP', name: 'Nepal', flag: '🇳🇵', timeZone: 'Asia/Kathmandu', currency: 'NPR' },
+  { code: 'LK', name: 'Sri Lanka', flag: '🇱🇰', timeZone: 'Asia/Colombo', currency: 'LKR' },
+  { code: 'IN', name: 'India', flag: '🇮🇳', timeZone: 'Asia/Kolkata', currency: 'INR' },
+  { code: 'AU', name: 'Australia', flag: '🇦🇺', timeZone: 'Australia/Sydney', currency: 'AUD' },
+  { code: 'PK', name: 'Pakistan', flag: '🇵🇰', timeZone: 'Asia/Karachi', currency: 'PKR' },
 ] as const;
+
+/** Choosing a country sets the time zone and the currency the gym keeps. */
+export function countryOf(timeZone: string): Pick<GymFormValues, 'timeZone' | 'currency'> {
+  const country = COUNTRIES.find((candidate) => candidate.timeZone === timeZone) ?? COUNTRIES[0];
+  return { timeZone: country.timeZone, currency: country.currency };
+}
 
 export interface GymFormValues {
   gymName: string;
@@ -49,6 +55,7 @@ export interface GymFormValues {
   longitude: number | null;
   socialLinks: Record<SocialPlatform, string>;
   timeZone: string;
+  currency: Gym['currency'];
   logoFile: Blob | null;
   wifiFile: Blob | null;
 }
@@ -69,6 +76,7 @@ export const EMPTY_GYM_FORM: GymFormValues = {
   longitude: null,
   socialLinks: noLinks(),
   timeZone: 'Asia/Kathmandu',
+  currency: 'NPR',
   logoFile: null,
   wifiFile: null,
 };
@@ -93,6 +101,7 @@ export function gymToForm(gym: Gym): GymFormValues {
     longitude: gym.longitude,
     socialLinks,
     timeZone: gym.timeZone,
+    currency: gym.currency,
     logoFile: null,
     wifiFile: null,
   };
@@ -147,6 +156,7 @@ export function toGymFormData(values: GymFormValues): FormData {
     SOCIAL_PLATFORMS.map((platform) => values.socialLinks[platform]),
   );
   text('timeZone', values.timeZone);
+  text('currency', values.currency);
   if (values.logoFile) form.append('logoFile', values.logoFile, 'logo.jpg');
   if (values.wifiFile) form.append('wifiFile', values.wifiFile, 'wifi.jpg');
   return form;

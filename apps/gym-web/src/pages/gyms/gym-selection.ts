@@ -3,7 +3,7 @@ import type { SelectedGym } from '../../session/session-store.ts';
 
 export type Gym = components['schemas']['Gym'];
 
-/** The seven fields the app keeps of the gym it works on. */
+/** The specification's seven fields the app keeps of the gym it works on, and its currency and time zone. */
 export function toSelectedGym(gym: Gym): SelectedGym {
   return {
     gymId: gym.id,
@@ -13,5 +13,7 @@ export function toSelectedGym(gym: Gym): SelectedGym {
     gymContact: gym.contactNumber.join(', '),
     gymEmail: gym.emailAddress,
     gymLogourl: gym.gymLogoImageUrl,
+    gymCurrency: gym.currency,
+    gymTimeZone: gym.timeZone,
   };
 }
