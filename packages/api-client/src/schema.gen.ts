@@ -1457,6 +1457,7 @@ export interface components {
             name?: string;
             phone?: string;
             address?: string | null;
+            /** @description One of GET /api/enums/district. */
             district?: string | null;
             role?: components["schemas"]["UserRole"];
             totalSms?: number;

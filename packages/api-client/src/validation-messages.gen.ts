@@ -16,6 +16,9 @@ export const validationMessages = {
     }
   },
   "ClientForm": {
+    "gymId": {
+      "required": "Choose the gym the client belongs to."
+    },
     "name": {
       "required": "Name is required."
     },
@@ -211,7 +214,8 @@ export const validationMessages = {
       "required": "Address is required."
     },
     "district": {
-      "required": "District is required."
+      "required": "District is required.",
+      "invalid": "Please choose a district from the list."
     }
   },
   "UserUpdate": {
@@ -222,6 +226,9 @@ export const validationMessages = {
     "phone": {
       "required": "Phone is required.",
       "pattern": "Phone number must be exactly 10 digits."
+    },
+    "district": {
+      "invalid": "Please choose a district from the list."
     }
   }
 } as const;

@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import { isDistrict } from '../enums/lists.ts';
@@ -22,7 +23,7 @@ export function authHandlers(ctx: AppContext) {
   const signIn = async (body: Schemas['LoginRequest'], adminOnly: boolean) => {
     const phone = body.phone?.trim() ?? '';
     const password = body.password ?? '';
-    if (!phone || !password.trim()) throw badRequest('phone', 'Phone and password are required');
+    if (!phone || !password.trim()) throw badRequest('phone', validationMessages.LoginRequest.phone.required);
     await assertNotThrottled(ctx.db, phone);
     const user = await userByPhone(ctx.db, phone);
     if (!user || !(await verifyPassword(password, user.password_hash))) {
@@ -40,8 +41,9 @@ export function authHandlers(ctx: AppContext) {
 
     async register(request, reply) {
       const { name, phone, password, address, district } = request.body;
-      if (!name.trim()) throw badRequest('name', 'Name is required.');
-      if (!isDistrict(district)) throw badRequest('district', 'Please choose a district from the list.');
+      if (!name.trim()) throw badRequest('name', validationMessages.RegisterRequest.name.required);
+      if (!isDistrict(district))
+        throw badRequest('district', validationMessages.RegisterRequest.district.invalid);
       const user = await insertUserUnlessPhoneTaken(ctx.db, {
         name: name.trim(),
         phone,

@@ -1,12 +1,14 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import type { Schemas } from '../contract.ts';
 import { badRequest } from '../http/errors.ts';
 
 type ClientForm = Schemas['ClientForm'];
 
+const MESSAGES = validationMessages.ClientForm;
 const REQUIRED_ON_CREATE = [
-  ['name', 'Name is required.'],
-  ['phone', 'Phone is required.'],
-  ['gender', 'Gender is required.'],
+  ['name', MESSAGES.name.required],
+  ['phone', MESSAGES.phone.required],
+  ['gender', MESSAGES.gender.required],
 ] as const;
 
 /** Column values for the fields present in the form; `creating` demands the required ones. */

@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
@@ -69,7 +70,7 @@ export function clientHandlers(ctx: AppContext) {
     async createClient(request, reply) {
       const { fields, files } = await readMultipartForm(request);
       const form = fields as Schemas['ClientForm'];
-      if (form.gymId === undefined) throw badRequest('gymId', 'gymId is required.');
+      if (form.gymId === undefined) throw badRequest('gymId', validationMessages.ClientForm.gymId.required);
       const gymId = form.gymId;
       await assertGymAccess(ctx.db, callerOf(request), gymId);
       const columns = clientColumns(form, true);

@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
@@ -22,7 +23,7 @@ import {
 
 function meetValues(body: Schemas['MeetRequest']) {
   const name = body.name.trim();
-  if (!name) throw badRequest('name', 'Name is required.');
+  if (!name) throw badRequest('name', validationMessages.MeetRequest.name.required);
   return { name, date: body.date ?? null };
 }
 

@@ -32,7 +32,7 @@ const FROM_PAYMENT = 'This income was recorded from a client payment: change or 
 
 function flowValues(body: Schemas['MoneyFlowRequest']): MoneyFlowValues {
   const tags = cleanTags(body.tags);
-  if (tags.length === 0) throw badRequest('tags', 'At least one tag is required.');
+  if (tags.length === 0) throw badRequest('tags', validationMessages.MoneyFlowRequest.tags.required);
   const transactionDate = readDateTime(body.transactionDate);
   if (!transactionDate) {
     throw badRequest('transactionDate', validationMessages.MoneyFlowRequest.transactionDate.pattern);

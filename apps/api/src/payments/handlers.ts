@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
@@ -10,7 +11,8 @@ import { type PaymentValues, toPayment } from './payment-record.ts';
 import { deletePayment, insertPayment, mirrorAsIncome, paymentsOfInvoice, updatePayment } from './queries.ts';
 
 function paymentValues(body: Schemas['PaymentRequest']): PaymentValues {
-  if (!isPaymentType(body.paymentType)) throw badRequest('paymentType', 'Payment Type is required.');
+  if (!isPaymentType(body.paymentType))
+    throw badRequest('paymentType', validationMessages.PaymentRequest.paymentType.required);
   return {
     billNo: body.billNo.trim(),
     amount: body.amount,

@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
@@ -10,7 +11,7 @@ import { deletePlanOfGym, insertPlan, plansOfGyms, updatePlan } from './queries.
 /** The plan's values from a request; the contract has checked the prices are positive numbers. */
 function planValues(body: Schemas['PricingPlanRequest']): PlanValues {
   const planName = body.planName.trim();
-  if (!planName) throw badRequest('planName', 'Plan Name is required.');
+  if (!planName) throw badRequest('planName', validationMessages.PricingPlanRequest.planName.required);
   return {
     planName,
     monthlyPrice: body.monthlyPrice,

@@ -1,3 +1,4 @@
+import { validationMessages } from '@gym/api-client/validation-messages';
 import { callerKey, callerOf } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AppContext, Caller } from '../context.ts';
@@ -31,9 +32,10 @@ function userColumns(caller: Caller, body: Schemas['UserUpdate']): Record<string
     if (!caller.superAdmin) throw forbidden(`Only a super admin can change ${field}.`);
     columns[column] = value;
   }
-  if (body.name !== undefined && !body.name.trim()) throw badRequest('name', 'Name is required.');
+  if (body.name !== undefined && !body.name.trim())
+    throw badRequest('name', validationMessages.UserUpdate.name.required);
   if (body.district && !isDistrict(body.district)) {
-    throw badRequest('district', 'Please choose a district from the list.');
+    throw badRequest('district', validationMessages.UserUpdate.district.invalid);
   }
   return columns;
 }
