@@ -149,7 +149,7 @@ function SmsTable({ items, totalElements, params, onChange }: SmsTableProps) {
       sortable: true,
       isRowHeader: true,
     },
-    { id: 'content', title: 'Content', cell: (sms) => sms.content },
+    { id: 'content', title: 'Content', cell: (sms) => sms.content, long: true },
     { id: 'phone', title: 'Phone', cell: (sms) => sms.phone },
     { id: 'sendDateTime', title: 'Send Date', cell: (sms) => dateTime(sms.sendDateTime), sortable: true },
     { id: 'smsCost', title: 'SMS Cost', cell: (sms) => `-${sms.smsCost}`, align: 'end' },
