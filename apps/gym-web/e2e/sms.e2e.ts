@@ -93,6 +93,7 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
     await page.getByRole('button', { name: 'Send to Expired Clients' }).click();
     await page.getByText('Message is required.').waitFor();
     await message.fill(NEPALI_REMINDER);
+    expect(await page.getByText('Message is required.').count()).toBe(0);
     await page.getByRole('button', { name: '{business_name}' }).click();
     await expect.poll(() => message.inputValue()).toBe(`${NEPALI_REMINDER}{business_name}`);
     await page.getByText(/^Unicode \(UCS-2\)/).waitFor();

@@ -2,7 +2,6 @@ import type { components } from '@gym/api-client';
 import {
   BarChart,
   Button,
-  Card,
   formatMonthYear,
   Heading,
   Inline,
@@ -95,19 +94,17 @@ export default function SmsListPage() {
         </Inline>
       </Inline>
       <SmsBalance />
-      <Card>
-        <QueryState query={monthly} loadingLabel="Loading the monthly SMS count" loadingLines={6}>
-          {(months) => (
-            <BarChart
-              title="Monthly SMS Count"
-              data={months.map((row) => ({ label: formatMonthYear(row.month, row.year), value: row.count }))}
-              valueHeader="SMS"
-              emptyKind="SMS"
-              height={240}
-            />
-          )}
-        </QueryState>
-      </Card>
+      <QueryState query={monthly} loadingLabel="Loading the monthly SMS count" loadingLines={6}>
+        {(months) => (
+          <BarChart
+            title="Monthly SMS Count"
+            data={months.map((row) => ({ label: formatMonthYear(row.month, row.year), value: row.count }))}
+            valueHeader="SMS"
+            emptyKind="SMS"
+            height={240}
+          />
+        )}
+      </QueryState>
       <QueryState
         query={messages}
         loadingLabel="Loading the messages"

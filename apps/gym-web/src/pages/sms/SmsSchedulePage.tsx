@@ -34,7 +34,7 @@ export default function SmsSchedulePage() {
       <Heading level={1}>SMS Settings</Heading>
       <Text tone="muted">Reminders go to your clients automatically when switched on.</Text>
       <QueryState query={settings} loadingLabel="Loading the SMS settings" loadingLines={8}>
-        {(saved) => <ReminderSettings gymId={gymId} saved={saved} />}
+        {(saved) => <ReminderSettings key={gymId} gymId={gymId} saved={saved} />}
       </QueryState>
     </Stack>
   );
@@ -143,7 +143,10 @@ function ReminderRow({ reminder, enabled, template, isSaving, onToggle, onSaveTe
           <SmsComposer
             label={`${reminder.label} message`}
             value={draft}
-            onChange={setDraft}
+            onChange={(text) => {
+              setDraft(text);
+              setProblem(null);
+            }}
             isDisabled={isSaving}
             {...(problem ? { errorMessage: problem } : {})}
           />

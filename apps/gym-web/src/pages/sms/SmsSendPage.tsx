@@ -93,7 +93,10 @@ export default function SmsSendPage() {
           />
           <SmsComposer
             value={message}
-            onChange={setMessage}
+            onChange={(text) => {
+              setMessage(text);
+              if (problem?.field === 'message') setProblem(null);
+            }}
             isDisabled={send.isPending}
             {...(problem?.field === 'message' ? { errorMessage: problem.text } : {})}
           />
@@ -117,7 +120,10 @@ export default function SmsSendPage() {
                 label="Phone Numbers"
                 description="Separate the numbers with commas, e.g. 9800000001, 9800000002."
                 value={phones}
-                onChange={setPhones}
+                onChange={(text) => {
+                  setPhones(text);
+                  if (problem?.field === 'phones') setProblem(null);
+                }}
                 rows={3}
                 isDisabled={send.isPending}
                 {...(problem?.field === 'phones' ? { errorMessage: problem.text } : {})}
