@@ -25,8 +25,9 @@ export const ROUTES = {
   money: route('/money/*'),
   devices: route('/devices/*'),
   clients: route('/clients/*'),
-  smsSchedule: route('/Schedule/*'),
-  sms: route('/sms/*'),
+  smsSchedule: route('/Schedule'),
+  sms: route('/sms'),
+  smsAdd: route('/sms/add'),
   profile: route('/profile/*'),
   attendance: route('/attendance/:clientId'),
 

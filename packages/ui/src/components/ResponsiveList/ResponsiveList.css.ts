@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
 
@@ -18,7 +19,11 @@ export const card = style({
   boxShadow: vars.elevation.low,
 });
 
-export const title = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.small });
+export const title = style({
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space.small,
+  overflowWrap: 'anywhere',
+});
 
 export const titleButton = style([
   title,
@@ -39,6 +44,16 @@ export const titleButton = style([
 ]);
 
 export const details = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
-export const detail = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.medium });
+export const detail = recipe({
+  base: { display: 'flex', justifyContent: 'space-between', gap: vars.space.medium },
+  variants: {
+    // Long text goes under its name, from the start of the line.
+    long: { true: { flexDirection: 'column', gap: vars.space.xxsmall }, false: {} },
+  },
+});
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
-export const value = style({ margin: 0, textAlign: 'end', fontSize: vars.fontSize.small, minWidth: 0 });
+export const value = recipe({
+  // Wraps inside a word too long for the card rather than widening the page.
+  base: { margin: 0, fontSize: vars.fontSize.small, minWidth: 0, overflowWrap: 'anywhere' },
+  variants: { long: { true: { textAlign: 'start' }, false: { textAlign: 'end' } } },
+});

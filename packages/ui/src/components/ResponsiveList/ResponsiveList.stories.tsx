@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CLIENT_COLUMNS, SAMPLE_CLIENTS, type SampleClient } from '../Table/sample-clients.ts';
+import {
+  CLIENT_COLUMNS,
+  COLUMNS_WITH_LONG_NOTE,
+  LONG_NOTE,
+  SAMPLE_CLIENTS,
+  type SampleClient,
+} from '../Table/sample-clients.ts';
 import { ResponsiveList } from './ResponsiveList.tsx';
 
 const meta = {
@@ -46,5 +52,24 @@ export const TableLayout: Story = {
   args: { layout: 'table' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('grid', { name: 'Clients' })).toBeVisible();
+  },
+};
+
+/** On a 360 px phone a long unbroken note wraps inside its card, under its name. */
+export const CardsWithLongText: Story = {
+  args: { layout: 'cards', columns: COLUMNS_WITH_LONG_NOTE },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Clients' });
+    const [note] = within(list).getAllByText(LONG_NOTE);
+    await expect(note).toBeDefined();
+    await expect(list.scrollWidth).toBeLessThanOrEqual(360);
+    await expect((note as HTMLElement).getBoundingClientRect().width).toBeLessThanOrEqual(360);
   },
 };

@@ -35,9 +35,9 @@ export function ResponsiveList<Item extends object>({
             )}
             <dl className={styles.details}>
               {details.map((column) => (
-                <div key={column.id} className={styles.detail}>
+                <div key={column.id} className={styles.detail({ long: column.long ?? false })}>
                   <dt className={styles.term}>{column.title}</dt>
-                  <dd className={styles.value}>{column.cell(item)}</dd>
+                  <dd className={styles.value({ long: column.long ?? false })}>{column.cell(item)}</dd>
                 </div>
               ))}
             </dl>

@@ -20,6 +20,12 @@ const aligned = {
   end: { textAlign: 'end' },
 } satisfies Record<TableAlignment, StyleRule>;
 
+// A long text column: half the width, and wrapping inside words so one long word cannot widen the table.
+const longText = {
+  true: { width: '50%', minWidth: '12rem', overflowWrap: 'anywhere' },
+  false: {},
+} satisfies Record<'true' | 'false', StyleRule>;
+
 // Inside the cell or row: the scrolling table would clip a ring drawn outside.
 const insetFocusRing = focusRingStyle({ offset: -2 });
 
@@ -34,7 +40,7 @@ export const column = recipe({
       selectors: { '&[data-allows-sorting]': { cursor: 'pointer' } },
     },
   ],
-  variants: { align: aligned },
+  variants: { align: aligned, long: longText },
 });
 
 export const columnTitle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
@@ -57,5 +63,5 @@ export const row = recipe({
 
 export const cell = recipe({
   base: [insetFocusRing, { padding: `${vars.space.medium} ${vars.space.medium}`, verticalAlign: 'middle' }],
-  variants: { align: aligned },
+  variants: { align: aligned, long: longText },
 });

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CLIENT_COLUMNS, SAMPLE_CLIENTS, type SampleClient } from './sample-clients.ts';
+import {
+  CLIENT_COLUMNS,
+  COLUMNS_WITH_LONG_NOTE,
+  LONG_NOTE,
+  SAMPLE_CLIENTS,
+  type SampleClient,
+} from './sample-clients.ts';
 import { Table, type TableSort } from './Table.tsx';
 
 function SortableClients({ onRowAction }: { onRowAction: (key: string | number) => void }) {
@@ -60,5 +66,25 @@ export const RowAction: Story = {
     await expect(args.onRowAction).toHaveBeenLastCalledWith(2);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onRowAction).toHaveBeenLastCalledWith(3);
+  },
+};
+
+/** A long column takes half the width and wraps even a long unbroken word: the table does not scroll sideways. */
+export const LongText: Story = {
+  render: () => (
+    <div style={{ width: 640 }}>
+      <Table
+        label="Clients"
+        columns={COLUMNS_WITH_LONG_NOTE}
+        items={SAMPLE_CLIENTS}
+        rowKey={(client) => client.id}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Clients' });
+    const scroller = grid.parentElement as HTMLElement;
+    await expect(within(grid).getAllByText(LONG_NOTE)).toHaveLength(3);
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   },
 };

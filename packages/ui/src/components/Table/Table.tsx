@@ -23,6 +23,11 @@ export interface TableColumn<Item> {
   /** The column that names the row for screen readers (usually the name). */
   isRowHeader?: boolean;
   align?: TableAlignment;
+  /**
+   * Free text of any length (a message, notes): the column takes half the table's width and its
+   * text wraps anywhere, even inside a word or number too long for the line.
+   */
+  long?: boolean;
 }
 
 export type SortDirection = 'ascending' | 'descending';
@@ -72,7 +77,7 @@ export function Table<Item extends object>({
               id={column.id}
               isRowHeader={column.isRowHeader ?? false}
               allowsSorting={column.sortable ?? false}
-              className={styles.column({ align: column.align ?? 'start' })}
+              className={styles.column({ align: column.align ?? 'start', long: column.long ?? false })}
             >
               {({ sortDirection, allowsSorting }) => (
                 <span className={styles.columnTitle}>
@@ -95,7 +100,10 @@ export function Table<Item extends object>({
               className={styles.row({ clickable: Boolean(onRowAction) })}
             >
               {columns.map((column) => (
-                <Cell key={column.id} className={styles.cell({ align: column.align ?? 'start' })}>
+                <Cell
+                  key={column.id}
+                  className={styles.cell({ align: column.align ?? 'start', long: column.long ?? false })}
+                >
                   {column.cell(item)}
                 </Cell>
               ))}

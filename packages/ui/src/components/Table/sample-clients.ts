@@ -24,3 +24,10 @@ export const CLIENT_COLUMNS: TableColumn<SampleClient>[] = [
     sortable: true,
   },
 ];
+
+/** The same columns and a long unbroken note (a pasted link, a message), which must wrap. */
+export const LONG_NOTE = `https://example.com/${'x'.repeat(300)}`;
+export const COLUMNS_WITH_LONG_NOTE: TableColumn<SampleClient>[] = [
+  ...CLIENT_COLUMNS,
+  { id: 'note', title: 'Note', cell: () => LONG_NOTE, long: true },
+];

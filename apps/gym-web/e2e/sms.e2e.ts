@@ -1,0 +1,221 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, DEMO, freshPhone, logIn, signInByApi } from './support/accounts.ts';
+import {
+  baseUrl,
+  expectAccessible,
+  heading,
+  openPage,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  type Viewport,
+} from './support/browser.ts';
+
+const GYM_NAME = 'Fewa Fitness';
+/** Nepali: the whole message is UCS-2, so 70 characters fit one segment and 67 each when split. */
+const NEPALI_REMINDER = 'नमस्ते {client_name}, तपाईंको सदस्यता सकियो। कृपया नवीकरण गर्नुहोस्। ';
+const DEFAULT_AFTER_1_DAY =
+  'Dear {client_name}, your membership at {business_name} ended on {expiry_date}. Renew now and keep your progress going.';
+
+/** A date this many days from today, as the API takes it. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The multipart forms (gym, client) the API takes, as the app's forms send them. */
+async function postForm<T>(path: string, fields: Record<string, string | number>, token: string): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** The first message of the list: a table row on a desktop, a card on a phone. */
+const firstMessage = (page: Page, viewport: Viewport) =>
+  viewport.name === 'desktop'
+    ? page.getByRole('grid', { name: 'Sent SMS' }).getByRole('row').nth(1)
+    : page.getByRole('list', { name: 'Sent SMS' }).getByRole('listitem').first();
+
+describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
+  const browser = useBrowser();
+  let page: Page;
+  let token: string;
+  let gymId: number;
+  const owner = { phone: freshPhone(), password: 'sms-owner-pass-1' };
+  const hariPhone = freshPhone();
+
+  beforeAll(async () => {
+    const user = await apiCall<{ id: number }>('POST', '/api/auth/register', {
+      name: 'Maya Shrestha',
+      ...owner,
+      address: 'Pokhara',
+      district: 'Kaski',
+    });
+    ({ token } = await signInByApi(owner));
+    ({ id: gymId } = await postForm<{ id: number }>(
+      '/api/gyms',
+      { gymName: GYM_NAME, branch: 'Lakeside', contactNumber: '9846000000' },
+      token,
+    ));
+    const clients: [name: string, phone: string, end: string][] = [
+      ['Ram Thapa', freshPhone(), daysFromToday(-10)],
+      ['Gita Rai', freshPhone(), daysFromToday(-2)],
+      ['Hari Karki', hariPhone, daysFromToday(30)],
+    ];
+    for (const [name, phone, end] of clients) {
+      await postForm('/api/clients', { gymId, name, phone, gender: 'MALE', membershipEndDate: end }, token);
+    }
+    const admin = await signInByApi(DEMO.superAdmin);
+    await apiCall('PUT', `/api/users/${user.id}`, { totalSms: 10 }, admin.token);
+    page = await openPage(browser(), viewport);
+  });
+
+  it('shows the balance and an empty list, and opens Send SMS', async () => {
+    await logIn(page, owner);
+    await page.waitForURL('**/home');
+    await page.goto('/sms');
+    await heading(page, 'SMS List');
+    await page.getByText('SMS Remaining: 10').waitFor();
+    await page.getByText('No SMS data available.').first().waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send SMS' }).first().click();
+    await heading(page, 'Send SMS');
+  });
+
+  it('sends a Nepali reminder to the expired clients, charged by its real UCS-2 segments', async () => {
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await page.getByRole('button', { name: 'Send to Expired Clients' }).click();
+    await page.getByText('Message is required.').waitFor();
+    await message.fill(NEPALI_REMINDER);
+    expect(await page.getByText('Message is required.').count()).toBe(0);
+    await page.getByRole('button', { name: '{business_name}' }).click();
+    await expect.poll(() => message.inputValue()).toBe(`${NEPALI_REMINDER}{business_name}`);
+    await page.getByText(/^Unicode \(UCS-2\)/).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'sms-send', viewport);
+
+    // The answer is held back a moment, to see the buttons while it is on its way.
+    await page.route('**/api/sms/send', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send to Expired Clients' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await sending.waitFor();
+    expect(await page.getByRole('button', { name: 'Send to All Clients' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send to Non-Expired Members' }).isDisabled()).toBe(true);
+    await page.getByText('SMS sent successfully').first().waitFor();
+    await page.unroute('**/api/sms/send');
+    // Each filled message is 76-77 UCS-2 characters: 2 segments, so 2 clients cost 4 of the 10.
+    await page.getByText('Sent 2 messages, 4 SMS credits used.').waitFor();
+    await page.getByText('SMS Remaining: 6').waitFor();
+    expect(await message.inputValue()).toBe('');
+  });
+
+  it('sends to typed numbers and goes into credit', async () => {
+    // The radio itself is hidden behind its segment: a person presses the segment's text.
+    await page.getByText('Send with Phone No.', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Send with Phone No.' }).isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: 'Message' }).fill('x'.repeat(700));
+    await page
+      .getByRole('textbox', { name: 'Phone Numbers' })
+      .fill(`${hariPhone}, 9812345678,9812345679 , 9812345670`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Sent 4 messages, 20 SMS credits used.').waitFor();
+    await page.getByText('SMS Remaining: -14').waitFor();
+    await page.getByText('You are in credit.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Phone Numbers' }).inputValue()).toBe('');
+    await expectAccessible(page);
+  });
+
+  it('lists the messages with their costs, sorted and paged through the URL', async () => {
+    await page.getByRole('button', { name: 'SMS List' }).click();
+    await heading(page, 'SMS List');
+    await page.getByText('You are in credit.').waitFor();
+    await page.getByRole('figure', { name: 'Monthly SMS Count' }).waitFor();
+    await firstMessage(page, viewport).getByText('No Client').waitFor();
+    await page.getByText('-5', { exact: true }).first().waitFor();
+    await page.getByText('1–6 of 6').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'sms-list', viewport);
+
+    if (viewport.name === 'desktop') {
+      await page.getByRole('columnheader', { name: /Client/ }).click();
+    } else {
+      await page.getByRole('button', { name: /Sort by/ }).click();
+      await page.getByRole('option', { name: 'Client A to Z' }).click();
+    }
+    await expect.poll(() => search(page)).toMatchObject({ sortBy: 'client', sortOrder: 'asc', page: '0' });
+    await firstMessage(page, viewport).getByText('Gita Rai', { exact: true }).waitFor();
+    await firstMessage(page, viewport).getByText('-2', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await page.getByText('1–5 of 6').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('6–6 of 6').waitFor();
+    expect(search(page)).toEqual({ page: '1', rowsPerPage: '5', sortBy: 'client', sortOrder: 'asc' });
+
+    await page.reload();
+    await page.getByText('6–6 of 6').waitFor();
+    await firstMessage(page, viewport).getByText('No Client').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('edits reminder settings, cancels an edit, and saves the whole settings', async () => {
+    await page.getByRole('button', { name: 'Sms Setting' }).click();
+    await heading(page, 'SMS Settings');
+    for (const group of ['Before Expiry', 'After Expiry', 'Other']) {
+      await page.getByRole('heading', { level: 2, name: group }).waitFor();
+    }
+    expect(await page.getByRole('switch').count()).toBe(8);
+    await expectAccessible(page);
+
+    await page.getByRole('switch', { name: '3 days before expiry' }).check({ force: true });
+    await page.getByText('SMS settings saved.').first().waitFor();
+
+    const reminder = page.getByRole('region', { name: '1 day after expiry' });
+    await reminder.getByText(DEFAULT_AFTER_1_DAY).waitFor();
+    await reminder.getByText('SMS count: 1').waitFor();
+    await reminder.getByRole('button', { name: 'Edit 1 day after expiry message' }).click();
+    const editor = reminder.getByRole('textbox', { name: '1 day after expiry message' });
+    await editor.fill('Changed my mind');
+    await reminder.getByRole('button', { name: 'Cancel' }).click();
+    await reminder.getByText(DEFAULT_AFTER_1_DAY).waitFor();
+
+    await reminder.getByRole('button', { name: 'Edit 1 day after expiry message' }).click();
+    await editor.fill('');
+    await reminder.getByRole('button', { name: 'Save' }).click();
+    await reminder.getByText('Message is required.').waitFor();
+    const renewed = `${NEPALI_REMINDER}{business_name}`;
+    await editor.fill(renewed);
+    await expectAccessible(page);
+    await screenshot(page, 'sms-schedule-editing', viewport);
+    await reminder.getByRole('button', { name: 'Save' }).click();
+    await reminder.getByText('SMS count: 2').waitFor();
+
+    await page.reload();
+    await heading(page, 'SMS Settings');
+    await reminder.getByText(renewed).waitFor();
+    expect(await page.getByRole('switch', { name: '3 days before expiry' }).isChecked()).toBe(true);
+    await screenshot(page, 'sms-schedule', viewport);
+    const saved = await apiCall<Record<string, unknown>>(
+      'GET',
+      `/api/gyms-sms-settings/${gymId}`,
+      undefined,
+      token,
+    );
+    expect(saved).toMatchObject({
+      sendBefore3DaysExpired: true,
+      sendBefore7DaysExpired: false,
+      sendAfter1DayExpiredTemplate: renewed,
+      sendAfter3DaysExpiredTemplate: expect.stringContaining('we miss you'),
+    });
+  });
+});

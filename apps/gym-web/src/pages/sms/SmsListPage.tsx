@@ -1,0 +1,193 @@
+import type { components } from '@gym/api-client';
+import {
+  BarChart,
+  Button,
+  formatMonthYear,
+  Heading,
+  Inline,
+  Pagination,
+  ResponsiveList,
+  Select,
+  Stack,
+  type TableColumn,
+  useIsMobile,
+} from '@gym/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { useGymFormat } from '../../app/gym-format.ts';
+import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
+import { useSession } from '../../session/session-store.ts';
+import { SmsBalance } from './SmsBalance.tsx';
+import {
+  readSmsListParams,
+  SMS_PAGE_SIZES,
+  type SmsListParams,
+  type SmsSortColumn,
+  smsListSearch,
+} from './sms-list-params.ts';
+
+type SmsRecord = components['schemas']['SmsRecord'];
+
+/** The phone's order choice, standing in for the table's sortable headers. */
+const SORT_CHOICES = [
+  { id: 'sendDateTime:desc', label: 'Newest first' },
+  { id: 'sendDateTime:asc', label: 'Oldest first' },
+  { id: 'client:asc', label: 'Client A to Z' },
+  { id: 'client:desc', label: 'Client Z to A' },
+];
+
+/**
+ * The list's state from the URL, and a change to it. Changes in one event build on each other
+ * (Pagination sets the size, then the first page), so each starts from the last one written.
+ */
+function useSmsListParams(): [SmsListParams, (change: Partial<SmsListParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const params = readSmsListParams(search);
+  const latest = useRef(params);
+  latest.current = params;
+  const change = (next: Partial<SmsListParams>) => {
+    const written = smsListSearch(latest.current, next);
+    latest.current = readSmsListParams(written);
+    setSearch(written);
+  };
+  return [params, change];
+}
+
+/** The SMS list: balance, monthly count chart, and the gym's messages with their order and page in the URL. */
+export default function SmsListPage() {
+  const navigate = useNavigate();
+  const gymId = useSession().gym.gymId ?? 0;
+  const [params, change] = useSmsListParams();
+
+  const monthly = api.useQuery('get', '/api/sms/gyms/{gymId}/monthly-count', {
+    params: { path: { gymId } },
+  });
+  const messages = api.useQuery(
+    'get',
+    '/api/sms/gyms/{gymId}',
+    {
+      params: {
+        path: { gymId },
+        query: {
+          pageNo: params.page,
+          pageSize: params.rowsPerPage,
+          sortBy: params.sortBy,
+          sortOrder: params.sortOrder,
+        },
+      },
+    },
+    { placeholderData: keepPreviousData },
+  );
+
+  return (
+    <Stack>
+      <Inline justifyContent="space-between">
+        <Heading level={1}>SMS List</Heading>
+        <Inline>
+          <Button variant="secondary" onPress={() => navigate(ROUTES.smsSchedule.to())}>
+            Sms Setting
+          </Button>
+          <Button onPress={() => navigate(ROUTES.smsAdd.to())}>Send SMS</Button>
+        </Inline>
+      </Inline>
+      <SmsBalance />
+      <QueryState query={monthly} loadingLabel="Loading the monthly SMS count" loadingLines={6}>
+        {(months) => (
+          <BarChart
+            title="Monthly SMS Count"
+            data={months.map((row) => ({ label: formatMonthYear(row.month, row.year), value: row.count }))}
+            valueHeader="SMS"
+            emptyKind="SMS"
+            height={240}
+          />
+        )}
+      </QueryState>
+      <QueryState
+        query={messages}
+        loadingLabel="Loading the messages"
+        loadingLines={params.rowsPerPage}
+        empty={{
+          isEmpty: (page) => isEmptyPage(page) && params.page === 0,
+          kind: 'SMS',
+          next: <Button onPress={() => navigate(ROUTES.smsAdd.to())}>Send SMS</Button>,
+        }}
+      >
+        {(page) => (
+          <SmsTable
+            items={page.content}
+            totalElements={page.paginationResponse.totalElements}
+            params={params}
+            onChange={change}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+interface SmsTableProps {
+  items: readonly SmsRecord[];
+  totalElements: number;
+  params: SmsListParams;
+  onChange: (change: Partial<SmsListParams>) => void;
+}
+
+function SmsTable({ items, totalElements, params, onChange }: SmsTableProps) {
+  const { dateTime } = useGymFormat();
+  const mobile = useIsMobile();
+  const columns: TableColumn<SmsRecord>[] = [
+    {
+      id: 'client',
+      title: 'Client',
+      cell: (sms) => sms.client?.name ?? 'No Client',
+      sortable: true,
+      isRowHeader: true,
+    },
+    { id: 'content', title: 'Content', cell: (sms) => sms.content, long: true },
+    { id: 'phone', title: 'Phone', cell: (sms) => sms.phone },
+    { id: 'sendDateTime', title: 'Send Date', cell: (sms) => dateTime(sms.sendDateTime), sortable: true },
+    { id: 'smsCost', title: 'SMS Cost', cell: (sms) => `-${sms.smsCost}`, align: 'end' },
+  ];
+  return (
+    <Stack gap="medium">
+      {mobile ? (
+        <Select
+          label="Sort by"
+          options={SORT_CHOICES}
+          selectedKey={`${params.sortBy}:${params.sortOrder}`}
+          onSelectionChange={(key) => {
+            const [sortBy, sortOrder] = String(key).split(':') as [SmsSortColumn, 'asc' | 'desc'];
+            onChange({ sortBy, sortOrder });
+          }}
+        />
+      ) : null}
+      <ResponsiveList
+        label="Sent SMS"
+        columns={columns}
+        items={items}
+        rowKey={(sms) => sms.id}
+        sort={{
+          column: params.sortBy,
+          direction: params.sortOrder === 'asc' ? 'ascending' : 'descending',
+        }}
+        onSortChange={(sort) =>
+          onChange({
+            sortBy: sort.column as SmsSortColumn,
+            sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc',
+          })
+        }
+      />
+      <Pagination
+        pageNo={params.page}
+        pageSize={params.rowsPerPage}
+        totalElements={totalElements}
+        onPageChange={(page) => onChange({ page })}
+        pageSizeOptions={SMS_PAGE_SIZES}
+        onPageSizeChange={(rowsPerPage) => onChange({ rowsPerPage })}
+      />
+    </Stack>
+  );
+}

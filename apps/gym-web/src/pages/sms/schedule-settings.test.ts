@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { REMINDER_GROUPS, type SmsSettings, withReminder } from './schedule-settings.ts';
+
+const flags = REMINDER_GROUPS.flatMap((group) => group.reminders.map((reminder) => reminder.flag));
+const settings = Object.fromEntries(
+  flags.flatMap((flag) => [
+    [flag, false],
+    [`${flag}Template`, `Text of ${flag}`],
+  ]),
+) as unknown as SmsSettings;
+
+describe('the SMS reminder settings', () => {
+  it('has the eight reminders in three groups, each once', () => {
+    expect(REMINDER_GROUPS.map((group) => [group.title, group.reminders.length])).toEqual([
+      ['Before Expiry', 3],
+      ['After Expiry', 3],
+      ['Other', 2],
+    ]);
+    expect(new Set(flags).size).toBe(8);
+  });
+
+  it('changes one reminder and keeps the rest of the settings as they are', () => {
+    const switched = withReminder(settings, 'sendBirthday', { enabled: true });
+    expect(switched).toEqual({ ...settings, sendBirthday: true });
+    const edited = withReminder(settings, 'sendAfter3DaysExpired', { template: 'Come back!' });
+    expect(edited).toEqual({ ...settings, sendAfter3DaysExpiredTemplate: 'Come back!' });
+  });
+});

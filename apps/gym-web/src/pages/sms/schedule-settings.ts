@@ -1,0 +1,62 @@
+import type { components } from '@gym/api-client';
+
+export type SmsSettings = components['schemas']['UserSMSSetting'];
+
+/** The eight reminders, each with its on/off flag and its template (the flag's name plus Template). */
+export type ReminderFlag =
+  | 'sendBefore7DaysExpired'
+  | 'sendBefore3DaysExpired'
+  | 'sendBefore1DayExpired'
+  | 'sendAfter1DayExpired'
+  | 'sendAfter3DaysExpired'
+  | 'sendAfter7DaysExpired'
+  | 'sendMembershipRenewed'
+  | 'sendBirthday';
+export type TemplateKey = `${ReminderFlag}Template`;
+
+export interface Reminder {
+  flag: ReminderFlag;
+  label: string;
+}
+
+/** The specification's three groups: Before Expiry (7, 3, 1 days), After Expiry (1, 3, 7 days), Other. */
+export const REMINDER_GROUPS: { title: string; reminders: Reminder[] }[] = [
+  {
+    title: 'Before Expiry',
+    reminders: [
+      { flag: 'sendBefore7DaysExpired', label: '7 days before expiry' },
+      { flag: 'sendBefore3DaysExpired', label: '3 days before expiry' },
+      { flag: 'sendBefore1DayExpired', label: '1 day before expiry' },
+    ],
+  },
+  {
+    title: 'After Expiry',
+    reminders: [
+      { flag: 'sendAfter1DayExpired', label: '1 day after expiry' },
+      { flag: 'sendAfter3DaysExpired', label: '3 days after expiry' },
+      { flag: 'sendAfter7DaysExpired', label: '7 days after expiry' },
+    ],
+  },
+  {
+    title: 'Other',
+    reminders: [
+      { flag: 'sendMembershipRenewed', label: 'Membership Renewed' },
+      { flag: 'sendBirthday', label: 'Birthday' },
+    ],
+  },
+];
+
+export const templateKey = (flag: ReminderFlag): TemplateKey => `${flag}Template`;
+
+/** The whole settings with one reminder switched or one template replaced: what the save sends. */
+export function withReminder(
+  settings: SmsSettings,
+  flag: ReminderFlag,
+  change: { enabled?: boolean; template?: string },
+): SmsSettings {
+  return {
+    ...settings,
+    ...(change.enabled === undefined ? {} : { [flag]: change.enabled }),
+    ...(change.template === undefined ? {} : { [templateKey(flag)]: change.template }),
+  };
+}
