@@ -185,7 +185,8 @@ describe('attendance of a client', () => {
     } finally {
       await first.stop();
     }
-    const db = await openPglite(dataDir);
+    // The server keeps PGlite in the data folder's 'pglite' (apps/api/src/server.ts).
+    const db = await openPglite(join(dataDir, 'pglite'));
     try {
       await db.transaction(async (tx) => {
         for (const [date, time, status] of PUNCHES) {
