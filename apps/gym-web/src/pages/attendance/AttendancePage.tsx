@@ -1,4 +1,4 @@
-import { AttendanceCalendar, BarChart, Card, Heading, Stack, type YearMonth } from '@gym/ui';
+import { AttendanceCalendar, BarChart, Box, Card, Heading, Stack, type YearMonth } from '@gym/ui';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
@@ -38,25 +38,32 @@ export default function AttendancePage() {
   return (
     <Stack gap="xlarge">
       <Heading level={1}>{client.data ? `Attendance of ${client.data.name}` : 'Attendance'}</Heading>
-      <Card title="Attendance Calendar" level={2}>
-        <QueryState query={records} loadingLabel="Loading attendance" loadingLines={6}>
-          {() => (
-            <AttendanceCalendar month={month} punches={punches} today={todayDate} onMonthChange={showMonth} />
-          )}
-        </QueryState>
-      </Card>
-      <Card level={2}>
-        <QueryState query={lastMonths} loadingLabel="Loading the last 12 months" loadingLines={6}>
-          {(months) => (
-            <BarChart
-              title="Total Days Attended"
-              data={daysAttendedBars(months)}
-              valueHeader="Days"
-              emptyKind="attendance"
-            />
-          )}
-        </QueryState>
-      </Card>
+      <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+        <Card title="Attendance Calendar" level={2}>
+          <QueryState query={records} loadingLabel="Loading attendance" loadingLines={6}>
+            {() => (
+              <AttendanceCalendar
+                month={month}
+                punches={punches}
+                today={todayDate}
+                onMonthChange={showMonth}
+              />
+            )}
+          </QueryState>
+        </Card>
+        <Card level={2}>
+          <QueryState query={lastMonths} loadingLabel="Loading the last 12 months" loadingLines={6}>
+            {(months) => (
+              <BarChart
+                title="Total Days Attended"
+                data={daysAttendedBars(months)}
+                valueHeader="Days"
+                emptyKind="attendance"
+              />
+            )}
+          </QueryState>
+        </Card>
+      </Box>
     </Stack>
   );
 }

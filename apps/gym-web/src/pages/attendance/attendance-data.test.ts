@@ -17,9 +17,9 @@ describe('attendance data', () => {
 
   it('labels the 12 months oldest first', () => {
     expect(daysAttendedBars({ '2026-11': 4, '2025-12': 0, '2026-01': 2 })).toEqual([
-      { label: 'December 2025', value: 0 },
-      { label: 'January 2026', value: 2 },
-      { label: 'November 2026', value: 4 },
+      { label: 'Dec 2025', value: 0 },
+      { label: 'Jan 2026', value: 2 },
+      { label: 'Nov 2026', value: 4 },
     ]);
   });
 

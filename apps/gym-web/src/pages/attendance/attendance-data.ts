@@ -1,5 +1,5 @@
 import type { components } from '@gym/api-client';
-import { type BarDatum, formatMonthYear, type Punch, type YearMonth } from '@gym/ui';
+import type { BarDatum, Punch, YearMonth } from '@gym/ui';
 
 type AttendanceRecord = components['schemas']['AttendanceRecord'];
 
@@ -32,13 +32,16 @@ export function toPunch(record: AttendanceRecord, timeZone: string): Punch {
   };
 }
 
+/** 'Nov 2026': twelve of them still fit under the bars at 360 px. */
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 /** The 'Total Days Attended' bars from the answer's 'YYYY-MM' keys, oldest first. */
 export function daysAttendedBars(months: Record<string, number>): BarDatum[] {
   return Object.keys(months)
     .sort()
     .map((key) => {
       const [year = 0, month = 1] = key.split('-').map(Number);
-      return { label: formatMonthYear(month, year), value: months[key] ?? 0 };
+      return { label: shortMonth.format(Date.UTC(year, month - 1, 1)), value: months[key] ?? 0 };
     });
 }
 

@@ -56,7 +56,7 @@ export function DeviceClients({ device }: { device: Device }) {
       {(page) => (
         <Stack gap="medium">
           <ResponsiveList
-            label="Clients of the gym on this device"
+            label="The gym's clients and this device"
             rowKey={(client) => client.id}
             items={page.content}
             columns={[

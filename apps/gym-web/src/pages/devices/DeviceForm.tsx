@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Inline, Stack, showToast, Text, TextField } from '@gym/ui';
+import { Box, Button, Card, Heading, Inline, Stack, showToast, Text, TextField } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import {
   DEVICE_FIELDS,
@@ -30,35 +30,37 @@ export function DeviceForm({ title, initial, isSaving, onSave, onCancel }: Devic
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xlarge">
-        <Heading level={1}>{title}</Heading>
-        <Card title="Device Info" level={2}>
-          <Stack gap="large">
-            {DEVICE_FIELDS.map(({ field, label }) => (
-              <TextField
-                key={field}
-                label={label}
-                requiredMark
-                value={values[field]}
-                onChange={(value) => setValues((previous) => ({ ...previous, [field]: value }))}
-                errorMessage={errors[field]}
-              />
-            ))}
-          </Stack>
-        </Card>
-        <Inline justifyContent="flex-end">
-          <Text tone="muted" size="small">
-            Fields marked * are required.
-          </Text>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
-            Save Device
-          </Button>
-        </Inline>
-      </Stack>
-    </form>
+    <Box maxWidth="content">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xlarge">
+          <Heading level={1}>{title}</Heading>
+          <Card title="Device Info" level={2}>
+            <Stack gap="large">
+              {DEVICE_FIELDS.map(({ field, label }) => (
+                <TextField
+                  key={field}
+                  label={label}
+                  requiredMark
+                  value={values[field]}
+                  onChange={(value) => setValues((previous) => ({ ...previous, [field]: value }))}
+                  errorMessage={errors[field]}
+                />
+              ))}
+            </Stack>
+          </Card>
+          <Inline justifyContent="flex-end">
+            <Text tone="muted" size="small">
+              Fields marked * are required.
+            </Text>
+            <Button variant="secondary" onPress={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
+              Save Device
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Box>
   );
 }
