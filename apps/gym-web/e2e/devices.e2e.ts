@@ -236,6 +236,9 @@ describe('attendance of a client', () => {
       await expectAccessible(page);
       await screenshot(page, 'attendance', viewport);
 
+      // The tooltip stays while the pointer is over it (it may cover the toolbar): move away first.
+      await page.mouse.move(0, 0);
+      await tooltip.waitFor({ state: 'hidden' });
       // The next month (today's) follows in the address; its past days have no punches.
       await page.getByRole('button', { name: 'Next month' }).click();
       const [year, month] = todayInKathmandu().split('-').map(Number);
