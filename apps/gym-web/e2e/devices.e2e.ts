@@ -96,7 +96,15 @@ describe.each(VIEWPORTS)('devices at $name size', (viewport) => {
 
     await name.fill('k40 pro');
     await page.getByRole('textbox', { name: /^Door/ }).fill('Front Door');
-    await page.getByRole('textbox', { name: /^Serial Number/ }).fill(serial);
+    // A serial number already registered is refused with the server's reason.
+    const serialField = page.getByRole('textbox', { name: /^Serial Number/ });
+    await serialField.fill(backDoor.serialNumber);
+    await page.getByRole('button', { name: 'Save Device' }).click();
+    await page
+      .getByText('Failed to save device: A device with this serial number is already registered.')
+      .first()
+      .waitFor();
+    await serialField.fill(serial);
     await page.getByRole('button', { name: 'Save Device' }).click();
     await page.getByText('Device saved successfully!').first().waitFor();
     await heading(page, 'k40 pro');
