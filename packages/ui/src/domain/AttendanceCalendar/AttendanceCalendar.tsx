@@ -88,11 +88,18 @@ export function AttendanceCalendar({
       setTooltipPlace(null);
       return;
     }
-    const day = cell.getBoundingClientRect();
-    const bounds = area.getBoundingClientRect();
-    const column = weekday(tooltipDay);
-    const x = column === 0 ? day.left : column === 6 ? day.right : day.left + day.width / 2;
-    setTooltipPlace({ left: x - bounds.left, top: day.top - bounds.top });
+    const place = () => {
+      const day = cell.getBoundingClientRect();
+      const bounds = area.getBoundingClientRect();
+      const column = weekday(tooltipDay);
+      const x = column === 0 ? day.left : column === 6 ? day.right : day.left + day.width / 2;
+      setTooltipPlace({ left: x - bounds.left, top: day.top - bounds.top });
+    };
+    place();
+    // The grid may change size while the tooltip shows (a turned phone, a narrower window).
+    const resized = new ResizeObserver(place);
+    resized.observe(area);
+    return () => resized.disconnect();
   }, [tooltipDay]);
 
   // After the keyboard crossed into another month, focus follows once that month is shown.
