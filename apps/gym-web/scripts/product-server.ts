@@ -34,7 +34,18 @@ export interface ProductServer {
  * creates the demo accounts); `stop` ends it and removes the folder.
  */
 export async function startProductServer(): Promise<ProductServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'gym-product-'));
+  return startOn(await mkdtemp(join(tmpdir(), 'gym-product-')), true);
+}
+
+/**
+ * The same on a given data folder, left in place by `stop`: a journey can write to the database
+ * between two starts (PGlite has one process at a time).
+ */
+export function startProductServerOn(dataDir: string): Promise<ProductServer> {
+  return startOn(dataDir, false);
+}
+
+async function startOn(dataDir: string, ownsFolder: boolean): Promise<ProductServer> {
   const server = spawn(process.execPath, [apiMain], {
     env: {
       ...process.env,
@@ -47,8 +58,9 @@ export async function startProductServer(): Promise<ProductServer> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const removeFolder = () => (ownsFolder ? rm(dataDir, { recursive: true, force: true }) : undefined);
   const url = await listeningAddress(server).catch(async (error: unknown) => {
-    await rm(dataDir, { recursive: true, force: true });
+    await removeFolder();
     throw error;
   });
   return {
@@ -59,7 +71,7 @@ export async function startProductServer(): Promise<ProductServer> {
         server.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      await removeFolder();
     },
   };
 }

@@ -11,19 +11,32 @@ let nextPhone = 9_870_000_000 + Math.floor(Math.random() * 100_000);
 /** A phone number no other test has registered. */
 export const freshPhone = () => String(nextPhone++);
 
-/** Straight to the API, for what a journey only needs arranged. */
-export async function apiCall<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
+/**
+ * Straight to the API, for what a journey only needs arranged: a FormData body goes as multipart,
+ * anything else as JSON; to the shared server unless another one's address is given.
+ */
+export async function apiCall<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  server = baseUrl(),
+): Promise<T> {
+  const multipart = body instanceof FormData;
+  const response = await fetch(`${server}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: {
+      ...(multipart ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-export const signInByApi = (account: { phone: string; password: string }) =>
-  apiCall<{ id: number; token: string }>('POST', '/api/auth/authenticate/store', account);
+export const signInByApi = (account: { phone: string; password: string }, server = baseUrl()) =>
+  apiCall<{ id: number; token: string }>('POST', '/api/auth/authenticate/store', account, undefined, server);
 
 /** Signs in through the login screen. */
 export async function logIn(page: Page, account: { phone: string; password: string }) {

@@ -30,11 +30,14 @@ export function useBrowser(): () => Browser {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A fresh page (own storage) at the viewport, with the geolocation the gym form may ask for. */
-export async function openPage(browser: Browser, viewport: Viewport): Promise<Page> {
+/**
+ * A fresh page (own storage) at the viewport, with the geolocation the gym form may ask for; on the
+ * shared server unless another one's address is given.
+ */
+export async function openPage(browser: Browser, viewport: Viewport, server = baseUrl()): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
-    baseURL: baseUrl(),
+    baseURL: server,
     geolocation: { latitude: 27.7172, longitude: 85.324 },
     permissions: ['geolocation'],
     // No fades: axe measures colour contrast, which a dialog fading in would fail half-way through.

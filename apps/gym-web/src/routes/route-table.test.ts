@@ -38,6 +38,8 @@ describe('the route table', () => {
   it('builds the specification’s addresses, with ids and the rest of a section’s path', () => {
     expect(ROUTES.gymEdit.to({ gymId: 12 })).toBe('/gyms/edit/12');
     expect(ROUTES.judgeReferee.to({ platformId: 3 })).toBe('/judge/referee/3');
+    expect(ROUTES.deviceEdit.to({ deviceId: 4 })).toBe('/device/edit/4');
+    expect(ROUTES.attendance.to({ clientId: 9 })).toBe('/attendance/9');
     expect(ROUTES.money.to()).toBe('/money');
     expect(ROUTES.money.to({ '*': 'reports/2026' })).toBe('/money/reports/2026');
     // @ts-expect-error a pattern with a segment needs its value

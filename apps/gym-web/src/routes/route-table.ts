@@ -23,7 +23,10 @@ export const ROUTES = {
   gymPricing: route('/gyms/pricing/:gymId'),
   // Part 2's sections, each with its own pages below it.
   money: route('/money/*'),
-  devices: route('/devices/*'),
+  devices: route('/device'),
+  deviceAdd: route('/device/add'),
+  deviceEdit: route('/device/edit/:deviceId'),
+  deviceDetail: route('/device/:deviceId'),
   clients: route('/clients/*'),
   smsSchedule: route('/Schedule'),
   sms: route('/sms'),

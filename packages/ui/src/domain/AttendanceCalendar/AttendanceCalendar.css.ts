@@ -116,26 +116,33 @@ export const mark = style({
   lineHeight: 1,
 });
 
+/** Holds the grid and its tooltips, which are placed over it from the day's position. */
+export const gridArea = style({ position: 'relative' });
+
+const above = `calc(-100% - ${vars.space.xsmall})`;
+
+/**
+ * A present day's punches, outside the day's cell (so the cell's name is not its visible text),
+ * shown over the day: `left`/`top` come from the day's place in the grid area.
+ */
 export const tooltip = style([
   tooltipSurface,
   {
     position: 'absolute',
-    bottom: `calc(100% + ${vars.space.xsmall})`,
-    left: '50%',
     zIndex: 2,
     display: 'none',
     minWidth: 140,
     padding: `${vars.space.small} ${vars.space.medium}`,
-    transform: 'translateX(-50%)',
+    transform: `translate(-50%, ${above})`,
     fontWeight: vars.fontWeight.regular,
     lineHeight: vars.lineHeight.body,
     textAlign: 'start',
     whiteSpace: 'nowrap',
     selectors: {
-      '[data-active] > &': { display: 'block' },
+      '&[data-active]': { display: 'block' },
       // The first and last columns open inwards so the tooltip stays over the calendar.
-      '[data-column="0"] > &': { left: 0, transform: 'none' },
-      '[data-column="6"] > &': { left: 'auto', right: 0, transform: 'none' },
+      '&[data-column="0"]': { transform: `translate(0, ${above})` },
+      '&[data-column="6"]': { transform: `translate(-100%, ${above})` },
     },
   },
 ]);

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { visuallyHidden } from '../../styles/focus.css.ts';
@@ -20,6 +20,7 @@ import {
   punchesByDay,
   punchText,
   WEEKDAYS,
+  weekday,
   type YearMonth,
 } from './calendar.ts';
 
@@ -72,6 +73,34 @@ export function AttendanceCalendar({
   const [focused, setFocused] = useState<string | null>(null);
   const [tooltipHidden, setTooltipHidden] = useState(false);
   const active = tooltipHidden ? null : (hovered ?? focused);
+  const presentDays = weeks.flat().filter((date): date is string => {
+    return date !== null && dayState(date, byDay.get(date)?.length ?? 0, today) === 'present';
+  });
+  const tooltipDay = active !== null && presentDays.includes(active) ? active : null;
+
+  // Where the shown tooltip goes: over its day, measured in the grid area.
+  const gridArea = useRef<HTMLDivElement>(null);
+  const [tooltipPlace, setTooltipPlace] = useState<{ left: number; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const cell = tooltipDay ? cells.current.get(tooltipDay) : undefined;
+    const area = gridArea.current;
+    if (!tooltipDay || !cell || !area) {
+      setTooltipPlace(null);
+      return;
+    }
+    const place = () => {
+      const day = cell.getBoundingClientRect();
+      const bounds = area.getBoundingClientRect();
+      const column = weekday(tooltipDay);
+      const x = column === 0 ? day.left : column === 6 ? day.right : day.left + day.width / 2;
+      setTooltipPlace({ left: x - bounds.left, top: day.top - bounds.top });
+    };
+    place();
+    // The grid may change size while the tooltip shows (a turned phone, a narrower window).
+    const resized = new ResizeObserver(place);
+    resized.observe(area);
+    return () => resized.disconnect();
+  }, [tooltipDay]);
 
   // After the keyboard crossed into another month, focus follows once that month is shown.
   useEffect(() => {
@@ -175,83 +204,99 @@ export function AttendanceCalendar({
       <div id={captionId} className={visuallyHidden} aria-live="polite">
         {`Attendance, ${monthTitle(month)}`}
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with role grid is the ARIA date-grid pattern (one Tab stop, arrow keys between days) */}
-      <table role="grid" aria-labelledby={captionId} className={styles.grid} onKeyDown={onKeyDown}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday.short} scope="col" className={styles.weekday} aria-label={weekday.long}>
-                {weekday.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find((d) => d !== null)}>
-              {week.map((date, column) => {
-                if (!date) {
-                  // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell has only its column
-                  return <td key={`blank-${column}`} className={styles.blank} />;
-                }
-                const dayPunches = byDay.get(date) ?? [];
-                const state = dayState(date, dayPunches.length, today);
-                const tooltipId = `${id}-${date}`;
-                const withTooltip = state === 'present';
-                return (
-                  <td
-                    key={date}
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day of the date grid (see the table above)
-                    role="gridcell"
-                    ref={(cell) => {
-                      if (cell) cells.current.set(date, cell);
-                      else cells.current.delete(date);
-                    }}
-                    tabIndex={date === tabStop ? 0 : -1}
-                    className={styles.day}
-                    aria-label={`${formatLongDate(date)}, ${stateWords[state]}`}
-                    aria-describedby={withTooltip ? tooltipId : undefined}
-                    aria-current={date === today ? 'date' : undefined}
-                    data-date={date}
-                    data-state={state}
-                    data-column={column}
-                    data-today={date === today || undefined}
-                    data-active={(withTooltip && active === date) || undefined}
-                    onPointerEnter={() => {
-                      setHovered(date);
-                      setTooltipHidden(false);
-                    }}
-                    onPointerLeave={() => setHovered((current) => (current === date ? null : current))}
-                    onFocus={() => {
-                      setFocusDate(date);
-                      setFocused(date);
-                    }}
-                    onBlur={() => setFocused((current) => (current === date ? null : current))}
-                  >
-                    <span className={styles.dayNumber} aria-hidden="true">
-                      {dayOfMonth(date)}
-                    </span>
-                    <span className={styles.mark} aria-hidden="true">
-                      {marks[state]}
-                    </span>
-                    {withTooltip ? (
-                      <div id={tooltipId} role="tooltip" className={styles.tooltip}>
-                        <span className={styles.tooltipTitle}>Present</span>
-                        <ul className={styles.tooltipList}>
-                          {dayPunches.map((punch, index) => (
-                            // biome-ignore lint/suspicious/noArrayIndexKey: two identical punches may exist
-                            <li key={index}>{punchText(punch)}</li>
-                          ))}
-                        </ul>
-                      </div>
-                    ) : null}
-                  </td>
-                );
-              })}
+      <div ref={gridArea} className={styles.gridArea}>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with role grid is the ARIA date-grid pattern (one Tab stop, arrow keys between days) */}
+        <table role="grid" aria-labelledby={captionId} className={styles.grid} onKeyDown={onKeyDown}>
+          <thead>
+            <tr>
+              {WEEKDAYS.map((weekday) => (
+                <th key={weekday.short} scope="col" className={styles.weekday} aria-label={weekday.long}>
+                  {weekday.short}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.find((d) => d !== null)}>
+                {week.map((date, column) => {
+                  if (!date) {
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell has only its column
+                    return <td key={`blank-${column}`} className={styles.blank} />;
+                  }
+                  const dayPunches = byDay.get(date) ?? [];
+                  const state = dayState(date, dayPunches.length, today);
+                  const tooltipId = `${id}-${date}`;
+                  const withTooltip = state === 'present';
+                  return (
+                    <td
+                      key={date}
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day of the date grid (see the table above)
+                      role="gridcell"
+                      ref={(cell) => {
+                        if (cell) cells.current.set(date, cell);
+                        else cells.current.delete(date);
+                      }}
+                      tabIndex={date === tabStop ? 0 : -1}
+                      className={styles.day}
+                      aria-label={`${formatLongDate(date)}, ${stateWords[state]}`}
+                      aria-describedby={withTooltip ? tooltipId : undefined}
+                      aria-current={date === today ? 'date' : undefined}
+                      data-date={date}
+                      data-state={state}
+                      data-column={column}
+                      data-today={date === today || undefined}
+                      data-active={(withTooltip && active === date) || undefined}
+                      onPointerEnter={() => {
+                        setHovered(date);
+                        setTooltipHidden(false);
+                      }}
+                      onPointerLeave={() => setHovered((current) => (current === date ? null : current))}
+                      onFocus={() => {
+                        setFocusDate(date);
+                        setFocused(date);
+                      }}
+                      onBlur={() => setFocused((current) => (current === date ? null : current))}
+                    >
+                      <span className={styles.dayNumber} aria-hidden="true">
+                        {dayOfMonth(date)}
+                      </span>
+                      <span className={styles.mark} aria-hidden="true">
+                        {marks[state]}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {presentDays.map((date) => {
+          const shown = date === tooltipDay && tooltipPlace !== null;
+          return (
+            <div
+              key={date}
+              id={`${id}-${date}`}
+              role="tooltip"
+              className={styles.tooltip}
+              data-column={weekday(date)}
+              data-active={shown || undefined}
+              style={shown ? tooltipPlace : undefined}
+              // The pointer may move onto the tooltip without it closing.
+              onPointerEnter={() => setHovered(date)}
+              onPointerLeave={() => setHovered((current) => (current === date ? null : current))}
+            >
+              <span className={styles.tooltipTitle}>Present</span>
+              <ul className={styles.tooltipList}>
+                {(byDay.get(date) ?? []).map((punch, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two identical punches may exist
+                  <li key={index}>{punchText(punch)}</li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
 
       <ul className={styles.legend}>
         <li className={styles.legendItem}>

@@ -1,0 +1,259 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../api/src/db/pglite.ts';
+import { type ProductServer, startProductServerOn } from '../scripts/product-server.ts';
+import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
+import { expectAccessible, heading, openPage, screenshot, useBrowser, VIEWPORTS } from './support/browser.ts';
+
+const CLIENTS = ['Asha Rai', 'Bikash Lama', 'Chandra Karki'];
+let nextSerial = Date.now() % 1_000_000;
+const freshSerial = () => `ZK${nextSerial++}`;
+
+const form = (fields: Record<string, string | number>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
+  return data;
+};
+
+/** A new owner with one gym (so signing in selects it) and the named clients, on the given server. */
+async function ownerWithClients(clientNames: readonly string[], server?: string) {
+  const owner = { phone: freshPhone(), password: 'device-owner-pass-1' };
+  await apiCall(
+    'POST',
+    '/api/auth/register',
+    { name: 'Ramesh Shrestha', ...owner, address: 'Baneshwor', district: 'Kathmandu' },
+    undefined,
+    server,
+  );
+  const { token } = await signInByApi(owner, server);
+  const gym = await apiCall<{ id: number }>(
+    'POST',
+    '/api/gyms',
+    form({ gymName: 'Door Test Gym', contactNumber: '9841111111' }),
+    token,
+    server,
+  );
+  const clientIds: number[] = [];
+  for (const name of clientNames) {
+    const client = await apiCall<{ id: number }>(
+      'POST',
+      '/api/clients',
+      form({ gymId: gym.id, name, phone: '9812345678', gender: 'FEMALE' }),
+      token,
+      server,
+    );
+    clientIds.push(client.id);
+  }
+  return { owner, token, gymId: gym.id, clientIds };
+}
+
+/** The figure card of the device page with this title. */
+const figure = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+describe.each(VIEWPORTS)('devices at $name size', (viewport) => {
+  const browser = useBrowser();
+  let page: Page;
+  let backDoor: { deviceName: string; serialNumber: string };
+  const serial = freshSerial();
+
+  beforeAll(async () => {
+    const { owner, token, gymId } = await ownerWithClients(CLIENTS);
+    backDoor = await apiCall(
+      'POST',
+      '/api/access-control-devices',
+      { gymId, deviceName: 'k40 pro', door: 'Back Door', serialNumber: freshSerial() },
+      token,
+    );
+    page = await openPage(browser(), viewport);
+    await logIn(page, owner);
+    await page.waitForURL('**/home');
+  });
+
+  it("lists the gym's devices with an 'Add New Device' tile, refuses a blank form and adds a device", async () => {
+    await page.goto('/device');
+    await heading(page, 'Devices');
+    await page.getByText('Door: Back Door').waitFor();
+    await page.getByRole('heading', { name: 'Add New Device' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'devices', viewport);
+
+    await page.getByRole('button', { name: 'Add New Device' }).click();
+    await heading(page, 'Add Device');
+    const name = page.getByRole('textbox', { name: /^Device Name/ });
+    expect(await name.inputValue()).toBe('k40 pro');
+    await name.fill('');
+    await page.getByRole('button', { name: 'Save Device' }).click();
+    await page.getByText('Please fill out the required fields.').first().waitFor();
+    for (const message of ['Device Name is required.', 'Door is required.', 'Serial Number is required.']) {
+      await page.getByText(message).waitFor();
+    }
+    await expectAccessible(page);
+    await screenshot(page, 'device-form', viewport);
+
+    await name.fill('k40 pro');
+    await page.getByRole('textbox', { name: /^Door/ }).fill('Front Door');
+    // A serial number already registered is refused with the server's reason.
+    const serialField = page.getByRole('textbox', { name: /^Serial Number/ });
+    await serialField.fill(backDoor.serialNumber);
+    await page.getByRole('button', { name: 'Save Device' }).click();
+    await page
+      .getByText('Failed to save device: A device with this serial number is already registered.')
+      .first()
+      .waitFor();
+    await serialField.fill(serial);
+    await page.getByRole('button', { name: 'Save Device' }).click();
+    await page.getByText('Device saved successfully!').first().waitFor();
+    await heading(page, 'k40 pro');
+    await page.getByText(`Serial Number: ${serial}`).waitFor();
+  });
+
+  it('adds all clients to the device and asks the device to enrol a fingerprint and a card', async () => {
+    await figure(page, 'Total Clients Subscribed').getByText('0', { exact: true }).waitFor();
+    await figure(page, 'Fingerprints').getByText('0/0', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add All Clients to Device' }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText('Clients successfully added to the device!').waitFor();
+    await expectAccessible(page);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await figure(page, 'Total Clients Subscribed').getByText('3', { exact: true }).waitFor();
+    expect(await page.getByText('Subscribed', { exact: true }).count()).toBe(3);
+
+    await page.getByRole('button', { name: 'Enrol Fingerprint for Asha Rai' }).click();
+    await page.getByText('Fingerprint added successfully').first().waitFor();
+    await page.getByRole('button', { name: 'Enrol Card for Bikash Lama' }).click();
+    await page.getByText('Card added successfully').first().waitFor();
+    // Three user records and two enrolments wait for the device's next poll.
+    await page.getByText('Commands waiting for the device: 5').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'device-detail', viewport);
+  });
+
+  it('edits a device and deletes one after the confirmation', async () => {
+    await page.goto('/device');
+    await heading(page, 'Devices');
+    await page
+      .getByRole('button', { name: `Edit ${backDoor.deviceName} (${backDoor.serialNumber})` })
+      .click();
+    await heading(page, 'Edit Device');
+    await page.getByRole('textbox', { name: /^Door/ }).fill('Back Gate');
+    await page.getByRole('button', { name: 'Save Device' }).click();
+    await page.getByText('Device saved successfully!').first().waitFor();
+    await heading(page, 'Devices');
+    await page.getByText('Door: Back Gate').waitFor();
+
+    await page.getByRole('button', { name: `Delete k40 pro (${serial})` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog
+      .getByText('Are you sure you want to delete this device? This action cannot be undone.')
+      .waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Device deleted successfully').first().waitFor();
+    await page.getByText('Door: Front Door').waitFor({ state: 'detached' });
+    await page.getByText('Door: Back Gate').waitFor();
+  });
+});
+
+/** YYYY-MM-DD on the gym's clock (the demo and test gyms keep Nepal's). */
+const todayInKathmandu = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+
+/** The month before today's: every day of it is past, so a day without punches is absent. */
+function previousMonth() {
+  const [year = 0, month = 1] = todayInKathmandu().split('-').map(Number);
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+describe('attendance of a client', () => {
+  // The punches go straight into the database: the server is stopped (PGlite has one process at a
+  // time), the rows written, and the server started again on the same folder.
+  const shown = previousMonth();
+  const day = (d: number) =>
+    `${shown.year}-${String(shown.month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const PUNCHES = [
+    [day(3), '06:30:00', 'CHECK_IN'],
+    [day(3), '08:05:00', 'CHECK_OUT'],
+    [day(4), '06:41:00', 'CHECK_IN'],
+    [day(4), '08:10:00', 'CHECK_OUT'],
+    [day(10), '17:45:00', 'CHECK_IN'],
+  ] as const;
+  let dataDir: string;
+  let server: ProductServer | undefined;
+  let seeded: Awaited<ReturnType<typeof ownerWithClients>>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'gym-attendance-'));
+    const first = await startProductServerOn(dataDir);
+    try {
+      seeded = await ownerWithClients(['Maya Thapa'], first.url);
+    } finally {
+      await first.stop();
+    }
+    // The server keeps PGlite in the data folder's 'pglite' (apps/api/src/server.ts).
+    const db = await openPglite(join(dataDir, 'pglite'));
+    try {
+      await db.transaction(async (tx) => {
+        for (const [date, time, status] of PUNCHES) {
+          await tx.query(
+            `INSERT INTO attendance (gym_id, client_id, punched_at, status)
+             SELECT c.gym_id, c.id, ($2::timestamp AT TIME ZONE g.time_zone), $3
+               FROM clients c JOIN gyms g ON g.id = c.gym_id WHERE c.id = $1`,
+            [seeded.clientIds[0], `${date} ${time}`, status],
+          );
+        }
+      });
+    } finally {
+      await db.close();
+    }
+    server = await startProductServerOn(dataDir);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  describe.each(VIEWPORTS)('at $name size', (viewport) => {
+    const browser = useBrowser();
+
+    it("shows the month's punches on the calendar and the last 12 months' days", async () => {
+      if (!server) throw new Error('the seeded server starts in beforeAll');
+      const page = await openPage(browser(), viewport, server.url);
+      await logIn(page, seeded.owner);
+      await page.waitForURL('**/home');
+      const clientId = seeded.clientIds[0];
+      await page.goto(`/attendance/${clientId}?month=${shown.month}&year=${shown.year}`);
+      await heading(page, 'Attendance of Maya Thapa');
+
+      const cell = (date: string) => page.locator(`[data-date="${date}"]`);
+      await page.getByText('Present: 3 days').waitFor();
+      expect(await cell(day(3)).getAttribute('data-state')).toBe('present');
+      expect(await cell(day(10)).getAttribute('data-state')).toBe('present');
+      expect(await cell(day(5)).getAttribute('data-state')).toBe('absent');
+      // Sunday first: the first column holds a Sunday.
+      expect(await page.getByRole('columnheader').first().getAttribute('aria-label')).toBe('Sunday');
+
+      await cell(day(3)).hover();
+      const tooltip = page.getByRole('tooltip').filter({ hasText: 'Check In 06:30' });
+      await tooltip.waitFor();
+      await tooltip.getByText('Check Out 08:05').waitFor();
+      await page.getByRole('figure', { name: 'Total Days Attended' }).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'attendance', viewport);
+
+      // The tooltip stays while the pointer is over it (it may cover the toolbar): move away first.
+      await page.mouse.move(0, 0);
+      await tooltip.waitFor({ state: 'hidden' });
+      // The next month (today's) follows in the address; its past days have no punches.
+      await page.getByRole('button', { name: 'Next month' }).click();
+      const [year, month] = todayInKathmandu().split('-').map(Number);
+      await page.waitForURL(`**/attendance/${clientId}?month=${month}&year=${year}`);
+      await page.getByText('Present: 0 days').waitFor();
+      await expectAccessible(page);
+      await page.context().close();
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import type { components } from '@gym/api-client';
+import type { BarDatum, Punch, YearMonth } from '@gym/ui';
+
+type AttendanceRecord = components['schemas']['AttendanceRecord'];
+
+const STATUS_WORDS: Record<AttendanceRecord['status'], string> = {
+  CHECK_IN: 'Check In',
+  CHECK_OUT: 'Check Out',
+  BREAK_OUT: 'Break Out',
+  BREAK_IN: 'Break In',
+  OVERTIME_IN: 'Overtime In',
+  OVERTIME_OUT: 'Overtime Out',
+};
+
+/** A punch as the gym's clock shows it: its local day and time, and its status in words. */
+export function toPunch(record: AttendanceRecord, timeZone: string): Punch {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(record.datetime));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+    status: STATUS_WORDS[record.status],
+  };
+}
+
+/** 'Nov 2026': twelve of them still fit under the bars at 360 px. */
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The 'Total Days Attended' bars from the answer's 'YYYY-MM' keys, oldest first. */
+export function daysAttendedBars(months: Record<string, number>): BarDatum[] {
+  return Object.keys(months)
+    .sort()
+    .map((key) => {
+      const [year = 0, month = 1] = key.split('-').map(Number);
+      return { label: shortMonth.format(Date.UTC(year, month - 1, 1)), value: months[key] ?? 0 };
+    });
+}
+
+/** The month in the address (?month=&year=), else the month of today. */
+export function monthFromQuery(query: URLSearchParams, today: string): YearMonth {
+  const month = Number(query.get('month'));
+  const year = Number(query.get('year'));
+  if (Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 1000) {
+    return { year, month };
+  }
+  const [todayYear = 0, todayMonth = 1] = today.split('-').map(Number);
+  return { year: todayYear, month: todayMonth };
+}

@@ -1,0 +1,120 @@
+import type { components } from '@gym/api-client';
+import { Badge, Button, Inline, Link, Pagination, ResponsiveList, Stack, showToast } from '@gym/ui';
+import { useState } from 'react';
+import { api } from '../../app/api.ts';
+import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
+import type { Device } from './device-form-rules.ts';
+
+type Client = components['schemas']['Client'];
+
+const CLIENTS_PAGE_SIZE = 25;
+
+/** The toasts of a remote enrolment, queued for the device's next poll. */
+const ENROLMENT = {
+  card: { success: 'Card added successfully', failure: 'Failed to add card' },
+  fingerprint: { success: 'Fingerprint added successfully', failure: 'Failed to add fingerprint' },
+} as const;
+
+/**
+ * The gym's clients, page by page, each marked on or off the device; a client on it can enrol a card
+ * or a fingerprint at the device remotely.
+ */
+export function DeviceClients({ device }: { device: Device }) {
+  const [pageNo, setPageNo] = useState(0);
+  const clients = api.useQuery('get', '/api/clients/gyms/{gymId}', {
+    params: { path: { gymId: device.gymId }, query: { pageNo, pageSize: CLIENTS_PAGE_SIZE } },
+  });
+  const card = api.useMutation(
+    'post',
+    '/api/access-control-devices/{deviceId}/remote-card-client/{clientId}',
+  );
+  const fingerprint = api.useMutation(
+    'post',
+    '/api/access-control-devices/{deviceId}/remote-fingerprint-client/{clientId}',
+  );
+  const subscribed = new Set(device.clientIds);
+
+  const enrol = (kind: keyof typeof ENROLMENT, client: Client) => {
+    const mutation = kind === 'card' ? card : fingerprint;
+    mutation.mutate(
+      { params: { path: { deviceId: device.id, clientId: client.id } } },
+      {
+        onSuccess: () => showToast(ENROLMENT[kind].success, 'success'),
+        onError: () => showToast(ENROLMENT[kind].failure),
+      },
+    );
+  };
+
+  return (
+    <QueryState
+      query={clients}
+      loadingLabel="Loading clients"
+      loadingLines={5}
+      empty={{ isEmpty: isEmptyPage, kind: 'client' }}
+    >
+      {(page) => (
+        <Stack gap="medium">
+          <ResponsiveList
+            label="The gym's clients and this device"
+            rowKey={(client) => client.id}
+            items={page.content}
+            columns={[
+              {
+                id: 'name',
+                title: 'Name',
+                isRowHeader: true,
+                cell: (client) => (
+                  <Link href={ROUTES.attendance.to({ clientId: client.id })}>{client.name}</Link>
+                ),
+              },
+              { id: 'phone', title: 'Phone', cell: (client) => client.phone },
+              {
+                id: 'device',
+                title: 'On Device',
+                cell: (client) =>
+                  subscribed.has(client.id) ? (
+                    <Badge tone="success">Subscribed</Badge>
+                  ) : (
+                    <Badge>Not added</Badge>
+                  ),
+              },
+              {
+                id: 'enrol',
+                title: 'Enrol Remotely',
+                cell: (client) => (
+                  <Inline gap="xsmall">
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={`Enrol Card for ${client.name}`}
+                      isDisabled={!subscribed.has(client.id)}
+                      onPress={() => enrol('card', client)}
+                    >
+                      Enrol Card
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={`Enrol Fingerprint for ${client.name}`}
+                      isDisabled={!subscribed.has(client.id)}
+                      onPress={() => enrol('fingerprint', client)}
+                    >
+                      Enrol Fingerprint
+                    </Button>
+                  </Inline>
+                ),
+              },
+            ]}
+          />
+          <Pagination
+            pageNo={pageNo}
+            pageSize={CLIENTS_PAGE_SIZE}
+            totalElements={page.paginationResponse.totalElements}
+            onPageChange={setPageNo}
+          />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

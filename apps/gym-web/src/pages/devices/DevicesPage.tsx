@@ -1,0 +1,85 @@
+import { errorMessage } from '@gym/api-client';
+import { Button, Card, ConfirmDialog, Heading, Stack, showToast, Text } from '@gym/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
+import { DeviceCard } from './DeviceCard.tsx';
+import type { Device } from './device-form-rules.ts';
+import { useSelectedGymId } from './useSelectedGymId.ts';
+
+/** The specification shows the first 25 devices. */
+const DEVICES_SHOWN = 25;
+
+/** Devices: the selected gym's door devices as cards, an 'Add New Device' tile, edit and delete. */
+export default function DevicesPage() {
+  const navigate = useNavigate();
+  const gymId = useSelectedGymId();
+  const devices = api.useQuery('get', '/api/access-control-devices/gyms/{gymId}', {
+    params: { path: { gymId }, query: { page: 0, size: DEVICES_SHOWN } },
+  });
+  const remove = api.useMutation('delete', '/api/access-control-devices/{id}');
+  const [deleting, setDeleting] = useState<Device | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { params: { path: { id: deleting.id } } },
+      {
+        onSuccess: () => {
+          showToast('Device deleted successfully', 'success');
+          setDeleting(null);
+        },
+        onError: (error) => showToast(errorMessage(error, 'Failed to delete device')),
+      },
+    );
+  };
+  const addDevice = (
+    <Button variant="secondary" onPress={() => navigate(ROUTES.deviceAdd.to())}>
+      Add New Device
+    </Button>
+  );
+
+  return (
+    <Stack>
+      <Heading level={1}>Devices</Heading>
+      <QueryState
+        query={devices}
+        loadingLabel="Loading devices"
+        loadingLines={4}
+        empty={{ isEmpty: isEmptyPage, kind: 'device', next: addDevice }}
+      >
+        {(page) => (
+          <CardGrid>
+            {page.content.map((device) => (
+              <CardGridItem key={device.id}>
+                <DeviceCard device={device} onDelete={() => setDeleting(device)} />
+              </CardGridItem>
+            ))}
+            <CardGridItem>
+              <Card level={2} title="Add New Device">
+                <Text tone="muted">Register another door device by its serial number.</Text>
+                {addDevice}
+              </Card>
+            </CardGridItem>
+          </CardGrid>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        title="Delete Device"
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+        pendingLabel="Deleting..."
+      >
+        <Text>Are you sure you want to delete this device? This action cannot be undone.</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { deviceFigures } from './device-figures.ts';
+import type { Device } from './device-form-rules.ts';
+
+const device: Device = {
+  id: 1,
+  gymId: 2,
+  deviceName: 'k40 pro',
+  door: 'Front',
+  serialNumber: 'A1',
+  fingers: 150,
+  fingersCapacity: 3000,
+  users: 0,
+  usersCapacity: 0,
+  records: 42,
+  clientIds: [5, 6, 7],
+  lastSeenAt: null,
+  pendingCommands: 0,
+};
+
+describe('the device figures', () => {
+  it('gives fingerprints and users as used/capacity with how full, then records and clients', () => {
+    expect(deviceFigures(device)).toEqual([
+      { label: 'Fingerprints', text: '150/3000', percent: 5 },
+      { label: 'Users', text: '0/0', percent: 0 },
+      { label: 'Records', text: '42' },
+      { label: 'Total Clients Subscribed', text: '3' },
+    ]);
+  });
+
+  it('never shows a device fuller than full', () => {
+    expect(deviceFigures({ ...device, fingers: 3100 })[0]?.percent).toBe(100);
+  });
+});

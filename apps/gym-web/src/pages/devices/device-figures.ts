@@ -1,0 +1,25 @@
+import type { Device } from './device-form-rules.ts';
+
+export interface DeviceFigure {
+  label: string;
+  /** e.g. '12/3000' or '450' */
+  text: string;
+  /** How full the device is, 0 to 100, for figures with a capacity. */
+  percent?: number;
+}
+
+const usage = (label: string, used: number, capacity: number): DeviceFigure => ({
+  label,
+  text: `${used}/${capacity}`,
+  percent: capacity > 0 ? Math.min(100, Math.round((used / capacity) * 100)) : 0,
+});
+
+/** The device page's figures: fingerprints and users used/capacity, records, clients subscribed. */
+export function deviceFigures(device: Device): DeviceFigure[] {
+  return [
+    usage('Fingerprints', device.fingers, device.fingersCapacity),
+    usage('Users', device.users, device.usersCapacity),
+    { label: 'Records', text: String(device.records) },
+    { label: 'Total Clients Subscribed', text: String(device.clientIds.length) },
+  ];
+}
