@@ -56,6 +56,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.trustProxy,
+    // A connection that sends nothing for a minute is closed (event streams send every 15 s); a
+    // request body (a 2 MB photo on a slow phone network) may take two minutes to arrive.
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 30_000,
     // verbose: errors carry the schema that failed, whose x-messages give the contract's wording.
     ajv: { customOptions: { strict: false, verbose: true } },
   });

@@ -504,7 +504,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change your own password */
+        /**
+         * Change your own password
+         * @description Every other session of the user ends at once; this one goes on with the new session answered here (its token replaces the one the call was made with).
+         */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
@@ -2957,12 +2960,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed. */
-            204: {
+            /** @description Changed; the caller's new session. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
