@@ -91,3 +91,52 @@ describe.each(backends)('bad input on %s', (backend) => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe.each(backends)('numbers and dates out of range on %s', (backend) => {
+  let fixture: GymFixture;
+  beforeAll(async () => {
+    fixture = await ownerWithGym(backend);
+  });
+  afterAll(() => fixture.server.close());
+  const get = (path: string) => fixture.server.call('GET', path, { token: fixture.owner.token });
+
+  it.each([
+    '/api/clients/2147483648',
+    '/api/clients/9223372036854775808',
+    '/api/clients/1e300',
+    '/api/clients/Infinity',
+  ])('refuses the id in %s with 400', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(400);
+  });
+
+  it.each(['Infinity', '1e18', 'NaN', '-1'])('refuses pageNo=%s with 400', async (pageNo) => {
+    const answer = await get(`/api/gyms/users/${fixture.owner.id}?pageNo=${pageNo}`);
+    expect(answer.status).toBe(400);
+  });
+
+  it.each(['2026-02-30', '0000-01-01', '2026-13-01'])(
+    'refuses the money filter date %s with 400',
+    async (date) => {
+      const answer = await get(
+        `/api/moneyflows/gym/${fixture.gymId}/search?startDate=${date}&endDate=2026-12-31`,
+      );
+      expect(answer.status).toBe(400);
+    },
+  );
+
+  it('refuses an amount finer than a cent that would be stored as zero', async () => {
+    const answer = await fixture.server.call('POST', '/api/moneyflows', {
+      token: fixture.owner.token,
+      body: {
+        gymId: fixture.gymId,
+        transactionDate: '2026-11-03T10:00',
+        transactionType: 'EXPENSE',
+        amount: 0.001,
+        tags: ['Rent'],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Amount must be greater than zero.');
+  });
+});
