@@ -18,6 +18,7 @@ import { gymHandlers } from './gyms/handlers.ts';
 import { combineHandlers } from './http/combine-handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { installRequestGuards } from './http/request-guards.ts';
 import { serveWebApp } from './http/static-assets.ts';
 import { serveJudgeWidgetScript } from './http/widget-script.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
@@ -56,10 +57,23 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.trustProxy,
+    // A connection that sends nothing for a minute is closed (event streams send every 15 s); a
+    // request body (a 2 MB photo on a slow phone network) may take two minutes to arrive.
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 30_000,
     // verbose: errors carry the schema that failed, whose x-messages give the contract's wording.
-    ajv: { customOptions: { strict: false, verbose: true } },
+    // removeAdditional off: a property the contract does not allow is refused, not silently dropped.
+    ajv: { customOptions: { strict: false, verbose: true, removeAdditional: false } },
   });
   installErrorHandling(app);
+  installRequestGuards(app, CONTRACT_PATH);
+  // Private answers are never kept by a browser or a proxy; public ones set their own caching.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -23,6 +23,12 @@ export interface Config {
   readCacheSeconds: number;
   /** How long the judge lights show once all three referees have decided. */
   judgeLightsSeconds: number;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Accounts one address may register per hour. */
+  registrationsPerAddressPerHour: number;
+  /** Failed sign-ins one address may make in 15 minutes, whatever phones it tries. */
+  signInFailuresPerAddress: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -47,5 +53,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     readCacheSeconds: numberFrom(env.READ_CACHE_SECONDS, 60),
     judgeLightsSeconds: numberFrom(env.JUDGE_LIGHTS_SECONDS, 5),
+    trustProxy: env.TRUST_PROXY === 'true',
+    registrationsPerAddressPerHour: numberFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 10),
+    signInFailuresPerAddress: numberFrom(env.SIGN_IN_FAILURES_PER_ADDRESS, 50),
   };
 }

@@ -79,16 +79,97 @@ describe.each(backends)('sign-in and registration on %s', (backend) => {
     }
   });
 
-  it('refuses sign-in for a while after five failures, even with the right password', async () => {
+  it('slows wrong passwords down from one address without locking the owner out elsewhere', async () => {
     const owner = await registerOwner(server);
-    const login = (password: string) =>
-      server.call('POST', '/api/auth/authenticate/store', { body: { phone: owner.phone, password } });
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login('wrong-password')).status).toBe(401);
-    const refused = await login(owner.password);
+    const login = (password: string, address: string) =>
+      server.call('POST', '/api/auth/authenticate/store', {
+        body: { phone: owner.phone, password },
+        headers: { 'x-forwarded-for': address },
+      });
+    // Three typos are free; after that each try waits 1, 2, 4... seconds after the last failure.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login('wrong-password', '203.0.113.7')).status).toBe(401);
+    }
+    const refused = await login(owner.password, '203.0.113.7');
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(
-      /^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/,
-    );
+    expect(refused.body.message).toBe('Too many failed sign-in attempts. Please try again in 1 second.');
+    // The owner, on their own phone's network, is not held back by somebody else's guesses.
+    expect((await login(owner.password, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('gives an address a budget of failures across phones', async () => {
+    const local = await startTestServer(backend, { signInFailuresPerAddress: 4 });
+    try {
+      const address = { 'x-forwarded-for': '203.0.113.99' };
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const answer = await local.call('POST', '/api/auth/authenticate/store', {
+          body: { phone: freshPhone(), password: 'guess' },
+          headers: address,
+        });
+        expect(answer.status).toBe(401);
+      }
+      const owner = await registerOwner(local);
+      const refused = await local.call('POST', '/api/auth/authenticate/store', {
+        body: { phone: owner.phone, password: owner.password },
+        headers: address,
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(
+        /^Too many failed sign-in attempts from this network\. Please try again in 1[45] minutes\.$/,
+      );
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('limits registrations per address and hour', async () => {
+    const local = await startTestServer(backend, { registrationsPerAddressPerHour: 2 });
+    try {
+      const registerFrom = (address: string) =>
+        local.call('POST', '/api/auth/register', { body: valid(), headers: { 'x-forwarded-for': address } });
+      expect((await registerFrom('203.0.113.50')).status).toBe(201);
+      expect((await registerFrom('203.0.113.50')).status).toBe(201);
+      const refused = await registerFrom('203.0.113.50');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(
+        /^Too many accounts registered from this network\. Please try again in (60|59) minutes\.$/,
+      );
+      expect((await registerFrom('203.0.113.51')).status).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('ends every other session when the password changes, and keeps this one on its new token', async () => {
+    const owner = await registerOwner(server);
+    const other = await server.call('POST', '/api/auth/authenticate/store', {
+      body: { phone: owner.phone, password: owner.password },
+    });
+    const path = `/api/users/${owner.id}`;
+    expect((await server.call('GET', path, { token: other.body.token })).status).toBe(200);
+    const changed = await server.call('PUT', `/api/users/${owner.id}/change-password`, {
+      token: owner.token,
+      body: { oldPassword: owner.password, newPassword: 'a-new-pass-1' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id: owner.id, token: expect.any(String) });
+    for (const token of [other.body.token, owner.token]) {
+      const ended = await server.call('GET', path, { token });
+      expect(ended.status).toBe(401);
+      expect(ended.body.code).toBe('SESSION_ENDED');
+    }
+    expect((await server.call('GET', path, { token: changed.body.token })).status).toBe(200);
+  });
+
+  it("ends a user's sessions when an admin changes their role", async () => {
+    const owner = await registerOwner(server);
+    const admin = await createSuperAdmin(server);
+    const update = (role: string) =>
+      server.call('PUT', `/api/users/${owner.id}`, { token: admin.token, body: { role } });
+    expect((await update('USER')).status).toBe(200);
+    expect((await server.call('GET', `/api/users/${owner.id}`, { token: owner.token })).status).toBe(200);
+    expect((await update('SUPER_ADMIN')).status).toBe(200);
+    expect((await server.call('GET', `/api/users/${owner.id}`, { token: owner.token })).status).toBe(401);
   });
 
   it('lets only super admins through the admin sign-in', async () => {

@@ -257,6 +257,25 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     },
   );
 
+  it.skipIf(backend === 'pglite')(
+    'keeps the membership end at the latest invoice when twenty are created at once (PostgreSQL only)',
+    async () => {
+      const client = await newClient();
+      const ends = Array.from({ length: 20 }, (_, day) => `2027-03-${String(day + 1).padStart(2, '0')}`);
+      const created = await Promise.all(
+        ends.map((end) =>
+          server.call('POST', '/api/invoices', {
+            token: owner.token,
+            body: invoiceBody(client.id, { membershipEndDate: end }),
+          }),
+        ),
+      );
+      expect(created.map((answer) => answer.status)).toEqual(ends.map(() => 201));
+      const after = await server.call('GET', `/api/clients/${client.id}`, { token: owner.token });
+      expect(after.body.membershipEndDate).toBe('2027-03-20');
+    },
+  );
+
   it('mirrors every payment as a Membership income, kept in step on edit and delete', async () => {
     const client = await newClient();
     const invoice = (

@@ -55,6 +55,8 @@ async function startOn(dataDir: string, ownsFolder: boolean): Promise<ProductSer
       DATA_DIR: dataDir,
       WEB_DIST: join(appDir, 'dist'),
       LOG_LEVEL: 'warn',
+      // The journeys register many owners from this one address.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -504,7 +504,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change your own password */
+        /**
+         * Change your own password
+         * @description Every other session of the user ends at once; this one goes on with the new session answered here (its token replaces the one the call was made with).
+         */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
@@ -1399,9 +1402,13 @@ export interface components {
          */
         SortOrder: "asc" | "desc";
         PaginationResponse: {
+            /** Format: int32 */
             pageNo: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
         };
         /** @description Both fields are needed; a blank one counts as missing. */
@@ -1410,6 +1417,7 @@ export interface components {
             password?: string;
         };
         LoginResponse: {
+            /** Format: int32 */
             id: number;
             name: string;
             email: string | null;
@@ -1432,6 +1440,7 @@ export interface components {
         /** @enum {string} */
         UserRole: "USER" | "SUPER_ADMIN";
         User: {
+            /** Format: int32 */
             id: number;
             name: string;
             phone: string;
@@ -1440,7 +1449,10 @@ export interface components {
             district: string | null;
             role: components["schemas"]["UserRole"];
             verified: boolean;
-            /** @description SMS credit; negative means the user is in credit. */
+            /**
+             * Format: int32
+             * @description SMS credit; negative means the user is in credit.
+             */
             totalSms: number;
             /** Format: date */
             paymentExpiryDate: string | null;
@@ -1460,6 +1472,7 @@ export interface components {
             /** @description One of GET /api/enums/district. */
             district?: string | null;
             role?: components["schemas"]["UserRole"];
+            /** Format: int32 */
             totalSms?: number;
             /** Format: date */
             paymentExpiryDate?: string | null;
@@ -1479,7 +1492,9 @@ export interface components {
          */
         GymSortField: "gymName" | "branch" | "createdAt";
         PricingPlan: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             gymId: number;
             planName: string;
             monthlyPrice: number;
@@ -1489,7 +1504,9 @@ export interface components {
             extraFeatures: string | null;
         };
         Gym: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             userId: number;
             gymName: string;
             branch: string | null;
@@ -1551,6 +1568,7 @@ export interface components {
         AttemptStatuses: (-1 | 0 | 1)[];
         LifterData: {
             name: string | null;
+            /** Format: int32 */
             age: number | null;
             countryCode: string | null;
             divisions: string[];
@@ -1597,20 +1615,24 @@ export interface components {
             name: string;
             /** Format: date */
             date?: string | null;
+            /** Format: int32 */
             platformCount: number;
         };
         MeetPlatform: {
             /** @description The public id: combined-data?platformId= and the event stream use it. */
             platformId: number;
+            /** Format: int32 */
             number: number;
             /** @description What the platform's referees enter on their phones (X-Referee-Code). */
             refereeCode: string;
         };
         Meet: {
+            /** Format: int32 */
             id: number;
             name: string;
             /** Format: date */
             date: string | null;
+            /** Format: int32 */
             platformCount: number;
             /** @description For competition software (X-Meet-Token); keep it secret. */
             meetToken: string;
@@ -1626,6 +1648,7 @@ export interface components {
         JudgeAttemptRequest: {
             weightKg?: number | null;
             /**
+             * Format: int32
              * @description 1 good lift, -1 failed, 0 pending.
              * @enum {integer}
              */
@@ -1633,6 +1656,7 @@ export interface components {
         };
         JudgeDecisionRequest: {
             /**
+             * Format: int32
              * @description 1 left, 2 head (centre), 3 right.
              * @enum {integer}
              */
@@ -1647,8 +1671,11 @@ export interface components {
             judgeResults?: components["schemas"]["JudgeResults"];
         };
         JudgePlatformState: {
+            /** Format: int32 */
             platformId: number;
+            /** Format: int32 */
             meetId: number;
+            /** Format: int32 */
             platformNumber: number;
             /** @description The attempt up (1 to 3) of the current lift; null when none is pending. */
             attempt: number | null;
@@ -1661,12 +1688,17 @@ export interface components {
             combinedData: components["schemas"]["JudgeCombinedData"];
         };
         JudgeRefereeView: {
+            /** Format: int32 */
             platformId: number;
+            /** Format: int32 */
             platformNumber: number;
             meetName: string;
             lifterName: string | null;
             lift: components["schemas"]["LiftCode"];
-            /** @description The attempt up; null when there is nothing to judge. */
+            /**
+             * Format: int32
+             * @description The attempt up; null when there is nothing to judge.
+             */
             attempt: number | null;
             weightKg: number | null;
             refereesDecided: components["schemas"]["RefereesDecided"];
@@ -1677,12 +1709,17 @@ export interface components {
         ClientInfoInDevice: {
             card: string | null;
             password: string | null;
-            /** @description 0 normal user, 14 super admin; anything else is shown as Unknown. */
+            /**
+             * Format: int32
+             * @description 0 normal user, 14 super admin; anything else is shown as Unknown.
+             */
             privilege: number;
             fingerprints: string[];
         };
         Client: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             gymId: number;
             name: string;
             gender: components["schemas"]["Gender"];
@@ -1708,6 +1745,7 @@ export interface components {
          *     missing); on update, fields left out keep their value.
          */
         ClientForm: {
+            /** Format: int32 */
             gymId?: number;
             name?: string;
             gender?: components["schemas"]["Gender"];
@@ -1725,6 +1763,7 @@ export interface components {
             activeMember?: boolean;
             "clientInfoInDevice.card"?: string;
             "clientInfoInDevice.password"?: string;
+            /** Format: int32 */
             "clientInfoInDevice.privilege"?: number;
             "clientInfoInDevice.fingerprints"?: string[];
             accessDeviceIds?: number[];
@@ -1732,6 +1771,7 @@ export interface components {
             file?: string;
         };
         BasicClient: {
+            /** Format: int32 */
             id: number;
             name: string;
             phone: string;
@@ -1751,19 +1791,28 @@ export interface components {
         ExpiredClientPage: {
             content: components["schemas"]["ExpiredClient"][];
             paginationResponse: components["schemas"]["PaginationResponse"];
+            /** Format: int32 */
             totalElements: number;
         };
         DashboardCards: {
-            /** @description All clients of the gym. */
+            /**
+             * Format: int32
+             * @description All clients of the gym.
+             */
             totalUsers: number;
+            /** Format: int32 */
             totalActiveMembers: number;
+            /** Format: int32 */
             totalExpiredMembers: number;
+            /** Format: int32 */
             totalInactiveMembers: number;
             totalRevenueThisMonth: number;
             totalRevenueToDate: number;
         };
         MonthlyPayment: {
+            /** Format: int32 */
             month: number;
+            /** Format: int32 */
             year: number;
             total: number;
         };
@@ -1780,7 +1829,9 @@ export interface components {
         /** @enum {string} */
         TransactionType: "INCOME" | "EXPENSE";
         MoneyFlow: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             gymId: number;
             billNo: string | null;
             /** Format: date-time */
@@ -1793,6 +1844,7 @@ export interface components {
             paymentId: number | null;
         };
         MoneyFlowRequest: {
+            /** Format: int32 */
             gymId: number;
             billNo?: string | null;
             /** @description A date and time with an offset (2026-11-03T18:30:00+05:45, 2026-11-03T12:45:00Z) or without one (2026-11-03T18:30:00 or 2026-11-03T18:30, what a browser's date-time input gives), which is then the gym's local time. */
@@ -1806,7 +1858,9 @@ export interface components {
         MoneyFlowPage: {
             content: components["schemas"]["MoneyFlow"][];
             paginationResponse: components["schemas"]["PaginationResponse"];
+            /** Format: int32 */
             pageNo: number;
+            /** Format: int32 */
             totalPages: number;
             last: boolean;
         };
@@ -1818,6 +1872,7 @@ export interface components {
             totalIncome: number;
             totalExpense: number;
             netIncome: number;
+            /** Format: int32 */
             transactionCount: number;
         };
         AggregatedReportRow: {
@@ -1836,17 +1891,28 @@ export interface components {
             extraFeatures?: string | null;
         };
         AccessControlDevice: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             gymId: number;
             deviceName: string;
             door: string;
             serialNumber: string;
-            /** @description Fingerprints stored on the device. */
+            /**
+             * Format: int32
+             * @description Fingerprints stored on the device.
+             */
             fingers: number;
+            /** Format: int32 */
             fingersCapacity: number;
+            /** Format: int32 */
             users: number;
+            /** Format: int32 */
             usersCapacity: number;
-            /** @description Attendance records on the device. */
+            /**
+             * Format: int32
+             * @description Attendance records on the device.
+             */
             records: number;
             clientIds: number[];
             /**
@@ -1854,6 +1920,7 @@ export interface components {
              * @description When the device last polled.
              */
             lastSeenAt: string | null;
+            /** Format: int32 */
             pendingCommands: number;
         };
         DevicePage: {
@@ -1862,6 +1929,7 @@ export interface components {
         };
         /** @description Serial numbers are unique (409). */
         DeviceRequest: {
+            /** Format: int32 */
             gymId: number;
             /** @default k40 pro */
             deviceName: string;
@@ -1870,8 +1938,11 @@ export interface components {
         };
         ClientIdList: number[];
         DeviceCommand: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             deviceId: number;
+            /** Format: int32 */
             clientId: number | null;
             command: string;
             /** @enum {string} */
@@ -1880,8 +1951,11 @@ export interface components {
             createdAt: string;
         };
         Payment: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             clientId: number;
+            /** Format: int32 */
             invoiceId: number;
             billNo: string;
             amount: number;
@@ -1891,6 +1965,7 @@ export interface components {
             paymentType: string;
         };
         PaymentRequest: {
+            /** Format: int32 */
             invoiceId: number;
             billNo: string;
             amount: number;
@@ -1903,10 +1978,14 @@ export interface components {
             paginationResponse: components["schemas"]["PaginationResponse"];
         };
         Invoice: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             clientId: number;
+            /** Format: int32 */
             gymId: number;
             pricingPlanDto: {
+                /** Format: int32 */
                 id: number;
                 planName: string;
             } | null;
@@ -1930,10 +2009,13 @@ export interface components {
         };
         /** @description The plan is named by pricingPlanId or, as the specification's Invoice entity carries it, by pricingPlanDto {id}: one of them is required ('Pricing Plan is required.'), and when both are sent they must name the same plan. */
         InvoiceRequest: {
+            /** Format: int32 */
             clientId: number;
+            /** Format: int32 */
             pricingPlanId?: number;
             /** @description The plan as an invoice answers it; only its id is read. */
             pricingPlanDto?: {
+                /** Format: int32 */
                 id: number;
             } | null;
             /** Format: date */
@@ -1948,9 +2030,12 @@ export interface components {
             paginationResponse: components["schemas"]["PaginationResponse"];
         };
         SmsRecord: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             gymId: number;
             client: {
+                /** Format: int32 */
                 id: number;
                 name: string;
             } | null;
@@ -1958,7 +2043,10 @@ export interface components {
             phone: string;
             /** Format: date-time */
             sendDateTime: string;
-            /** @description Segments charged. */
+            /**
+             * Format: int32
+             * @description Segments charged.
+             */
             smsCost: number;
             /** @enum {string} */
             status: "QUEUED" | "SENT" | "DELIVERED" | "FAILED";
@@ -1970,8 +2058,11 @@ export interface components {
             paginationResponse: components["schemas"]["PaginationResponse"];
         };
         SmsMonthlyCount: {
+            /** Format: int32 */
             year: number;
+            /** Format: int32 */
             month: number;
+            /** Format: int32 */
             count: number;
         };
         SendSmsRequest: {
@@ -1980,16 +2071,24 @@ export interface components {
             phoneNumbers?: string | null;
             /** @enum {string|null} */
             type?: "ALL" | "EXPIRED" | "NON_EXPIRED" | null;
+            /** Format: int32 */
             gymId: number;
         };
         SendSmsResult: {
+            /** Format: int32 */
             sent: number;
+            /** Format: int32 */
             failed: number;
+            /** Format: int32 */
             creditsUsed: number;
-            /** @description The user's balance afterwards; negative means credit. */
+            /**
+             * Format: int32
+             * @description The user's balance afterwards; negative means credit.
+             */
             totalSms: number;
         };
         UserSMSSetting: {
+            /** Format: int32 */
             gymId?: number;
             sendBefore7DaysExpired: boolean;
             sendBefore3DaysExpired: boolean;
@@ -2013,9 +2112,13 @@ export interface components {
         /** @enum {string} */
         Weekday: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
         ClientAttendanceDays: {
+            /** Format: int32 */
             clientId: number;
+            /** Format: int32 */
             month: number;
+            /** Format: int32 */
             year: number;
+            /** Format: int32 */
             totalDays: number;
         };
         AttendanceRecord: {
@@ -2957,12 +3060,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed. */
-            204: {
+            /** @description Changed; the caller's new session. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2987,6 +3092,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int32 */
                         totalSms: number;
                     };
                 };
@@ -3888,6 +3994,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int32 */
                         added: number;
                     };
                 };
@@ -4492,6 +4599,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     id: number;
                     userSMSSetting: components["schemas"]["UserSMSSetting"];
                 };
@@ -4589,9 +4697,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int32 */
                         gymId: number;
+                        /** Format: int32 */
                         month: number;
+                        /** Format: int32 */
                         year: number;
+                        /** Format: int32 */
                         totalClients: number;
                     };
                 };
@@ -4621,6 +4733,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         day: components["schemas"]["Weekday"] | null;
+                        /** Format: int32 */
                         count: number;
                     };
                 };
@@ -4650,7 +4763,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int32 */
                         hour: number | null;
+                        /** Format: int32 */
                         count: number;
                     };
                 };

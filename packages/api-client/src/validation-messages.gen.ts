@@ -81,12 +81,12 @@ export const validationMessages = {
     "totalAmount": {
       "required": "Total Amount can not be zero.",
       "type": "Total Amount can not be zero.",
-      "exclusiveMinimum": "Total Amount can not be zero."
+      "minimum": "Total Amount can not be zero."
     },
     "discountedAmount": {
       "required": "Discounted Amount can not be zero.",
       "type": "Discounted Amount can not be zero.",
-      "exclusiveMinimum": "Discounted Amount can not be zero.",
+      "minimum": "Discounted Amount can not be zero.",
       "maximum": "Discounted Amount cannot exceed Total Amount."
     }
   },
@@ -144,7 +144,7 @@ export const validationMessages = {
     "amount": {
       "required": "Amount must be greater than zero.",
       "type": "Amount must be greater than zero.",
-      "exclusiveMinimum": "Amount must be greater than zero."
+      "minimum": "Amount must be greater than zero."
     },
     "tags": {
       "required": "At least one tag is required.",
@@ -159,7 +159,7 @@ export const validationMessages = {
     "amount": {
       "required": "Amount is required.",
       "type": "Amount is required.",
-      "exclusiveMinimum": "Amount must be greater than zero."
+      "minimum": "Amount must be greater than zero."
     },
     "paymentDate": {
       "required": "Payment Date is required.",
@@ -179,22 +179,22 @@ export const validationMessages = {
     "monthlyPrice": {
       "required": "All price fields must be filled and greater than zero.",
       "type": "All price fields must be filled and greater than zero.",
-      "exclusiveMinimum": "All price fields must be filled and greater than zero."
+      "minimum": "All price fields must be filled and greater than zero."
     },
     "threeMonthPrice": {
       "required": "All price fields must be filled and greater than zero.",
       "type": "All price fields must be filled and greater than zero.",
-      "exclusiveMinimum": "All price fields must be filled and greater than zero."
+      "minimum": "All price fields must be filled and greater than zero."
     },
     "sixMonthPrice": {
       "required": "All price fields must be filled and greater than zero.",
       "type": "All price fields must be filled and greater than zero.",
-      "exclusiveMinimum": "All price fields must be filled and greater than zero."
+      "minimum": "All price fields must be filled and greater than zero."
     },
     "twelveMonthPrice": {
       "required": "All price fields must be filled and greater than zero.",
       "type": "All price fields must be filled and greater than zero.",
-      "exclusiveMinimum": "All price fields must be filled and greater than zero."
+      "minimum": "All price fields must be filled and greater than zero."
     }
   },
   "RegisterRequest": {

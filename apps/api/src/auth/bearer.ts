@@ -7,6 +7,9 @@ import { isVerified } from '../users/user-record.ts';
 // What an unverified user (expired subscription) may still do: see and edit their own profile.
 const ALLOWED_WHEN_UNVERIFIED = new Set(['getUser', 'updateUser', 'changePassword', 'getUserTotalSms']);
 
+export const SESSION_ENDED_MESSAGE =
+  'Your session has ended because your account changed. Please log in again.';
+
 /** Where the bearer check keeps a user's role and subscription (forget it after editing the user). */
 export const callerKey = (userId: number) => `user ${userId}`;
 
@@ -16,9 +19,11 @@ export function bearerAuth(ctx: AppContext) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Please log in to continue.');
-    const userId = await ctx.tokens.verify(match[1]);
+    const { userId, sessionVersion } = await ctx.tokens.verify(match[1]);
     const row = await ctx.caches.callers.remember(callerKey(userId), 0, () => callerRow(ctx.db, userId));
     if (!row) throw unauthorized('Your account no longer exists. Please log in again.');
+    // A password change, a role change or a reset by an admin moved the version on: this session ended.
+    if (row.session_version !== sessionVersion) throw unauthorized(SESSION_ENDED_MESSAGE, 'SESSION_ENDED');
     const superAdmin = row.role === 'SUPER_ADMIN';
     const verified = superAdmin || isVerified(row, ctx.config.platformTimeZone);
     request.caller = { id: row.id, superAdmin, verified };

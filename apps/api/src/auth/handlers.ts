@@ -5,45 +5,48 @@ import { isDistrict } from '../enums/lists.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.ts';
 import { addDays, todayIn } from '../time.ts';
 import { insertUserUnlessPhoneTaken, userByPhone } from '../users/queries.ts';
-import { isVerified, type UserRow } from '../users/user-record.ts';
+import type { UserRow } from '../users/user-record.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { clearLoginFailures, insertLoginFailure } from './queries.ts';
-import { toLoginResponse } from './session-record.ts';
-import { assertNotThrottled } from './throttle.ts';
+import { clearLoginFailures, insertLoginFailure, recordRegistration } from './queries.ts';
+import { issueSession } from './sessions.ts';
+import { assertRegistrationAllowed, assertSignInAllowed } from './throttle.ts';
 
 const PHONE_TAKEN = 'An account with this phone number already exists.';
 
 export function authHandlers(ctx: AppContext) {
-  const session = async (user: UserRow) => {
-    const { token, expiresAt } = await ctx.tokens.issue(user.id);
-    const verified = user.role === 'SUPER_ADMIN' || isVerified(user, ctx.config.platformTimeZone);
-    return toLoginResponse(user, { token, expiresAt, verified });
-  };
+  const session = (user: UserRow) => issueSession(ctx, user);
 
-  const signIn = async (body: Schemas['LoginRequest'], adminOnly: boolean) => {
-    const phone = body.phone?.trim() ?? '';
-    const password = body.password ?? '';
+  // Signing in with an unknown phone costs the same hashing as with a known one, so the answer's
+  // timing does not tell who has an account.
+  const unknownUserHash = hashPassword('a password no account has');
+
+  const signIn = async (request: { body: Schemas['LoginRequest']; ip: string }, adminOnly: boolean) => {
+    const phone = request.body.phone?.trim() ?? '';
+    const password = request.body.password ?? '';
     if (!phone || !password.trim()) throw badRequest('phone', validationMessages.LoginRequest.phone.required);
-    await assertNotThrottled(ctx.db, phone);
+    const address = request.ip;
+    await assertSignInAllowed(ctx.db, { phone, address, addressBudget: ctx.config.signInFailuresPerAddress });
     const user = await userByPhone(ctx.db, phone);
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
-      await insertLoginFailure(ctx.db, phone);
+    const passwordMatches = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
+    if (!user || !passwordMatches) {
+      await insertLoginFailure(ctx.db, phone, address);
       throw unauthorized('Invalid phone number or password.');
     }
-    await clearLoginFailures(ctx.db, phone);
+    await clearLoginFailures(ctx.db, phone, address);
     if (adminOnly && user.role !== 'SUPER_ADMIN') throw forbidden('Only a super admin can sign in here.');
     return session(user);
   };
 
   return {
-    authenticateStore: (request) => signIn(request.body, false),
-    authenticateAdmin: (request) => signIn(request.body, true),
+    authenticateStore: (request) => signIn(request, false),
+    authenticateAdmin: (request) => signIn(request, true),
 
     async register(request, reply) {
       const { name, phone, password, address, district } = request.body;
       if (!name.trim()) throw badRequest('name', validationMessages.RegisterRequest.name.required);
       if (!isDistrict(district))
         throw badRequest('district', validationMessages.RegisterRequest.district.invalid);
+      await assertRegistrationAllowed(ctx.db, request.ip, ctx.config.registrationsPerAddressPerHour);
       const user = await insertUserUnlessPhoneTaken(ctx.db, {
         name: name.trim(),
         phone,
@@ -53,6 +56,7 @@ export function authHandlers(ctx: AppContext) {
         payment_expiry_date: addDays(todayIn(ctx.config.platformTimeZone), ctx.config.trialDays),
       });
       if (!user) throw conflict(PHONE_TAKEN);
+      await recordRegistration(ctx.db, request.ip);
       reply.code(201);
       return session(user);
     },

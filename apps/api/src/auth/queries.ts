@@ -1,22 +1,50 @@
 import type { Queryable } from '../db/database.ts';
 
-/** How many sign-ins failed for the phone within the last `minutes`, and when the oldest of them was. */
-export async function recentLoginFailures(db: Queryable, phone: string, minutes: number) {
+/** How many sign-ins failed for the phone from the address within the last `minutes`, and the latest. */
+export async function signInFailures(db: Queryable, phone: string, address: string, minutes: number) {
+  const [row] = await db.query<{ failures: number; latest: Date | null }>(
+    `SELECT count(*)::int AS failures, max(failed_at) AS latest FROM login_failures
+      WHERE phone = $1 AND address = $2 AND failed_at > now() - make_interval(mins => $3)`,
+    [phone, address, minutes],
+  );
+  return row ?? { failures: 0, latest: null };
+}
+
+/** How many sign-ins failed from the address within the last `minutes`, whatever the phone. */
+export async function failuresFromAddress(db: Queryable, address: string, minutes: number) {
   const [row] = await db.query<{ failures: number; oldest: Date | null }>(
     `SELECT count(*)::int AS failures, min(failed_at) AS oldest FROM login_failures
-      WHERE phone = $1 AND failed_at > now() - make_interval(mins => $2)`,
-    [phone, minutes],
+      WHERE address = $1 AND failed_at > now() - make_interval(mins => $2)`,
+    [address, minutes],
   );
   return row ?? { failures: 0, oldest: null };
 }
 
-export async function insertLoginFailure(db: Queryable, phone: string): Promise<void> {
-  await db.query('INSERT INTO login_failures (phone) VALUES ($1)', [phone]);
+export async function insertLoginFailure(db: Queryable, phone: string, address: string): Promise<void> {
+  await db.query('INSERT INTO login_failures (phone, address) VALUES ($1, $2)', [phone, address]);
 }
 
-/** Forgets the phone's failures, and everyone's older than a day. */
-export async function clearLoginFailures(db: Queryable, phone: string): Promise<void> {
-  await db.query("DELETE FROM login_failures WHERE phone = $1 OR failed_at < now() - interval '1 day'", [
-    phone,
-  ]);
+/** Forgets the phone's failures from the address, and everyone's older than a day. */
+export async function clearLoginFailures(db: Queryable, phone: string, address: string): Promise<void> {
+  await db.query(
+    `DELETE FROM login_failures
+      WHERE (phone = $1 AND address = $2) OR failed_at < now() - interval '1 day'`,
+    [phone, address],
+  );
+}
+
+/** Registrations from the address within the last hour, and when the oldest of them was. */
+export async function recentRegistrations(db: Queryable, address: string) {
+  const [row] = await db.query<{ registrations: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS registrations, min(registered_at) AS oldest FROM registration_attempts
+      WHERE address = $1 AND registered_at > now() - interval '1 hour'`,
+    [address],
+  );
+  return row ?? { registrations: 0, oldest: null };
+}
+
+/** Counts a registration from the address, and forgets everyone's older than a day. */
+export async function recordRegistration(db: Queryable, address: string): Promise<void> {
+  await db.query("DELETE FROM registration_attempts WHERE registered_at < now() - interval '1 day'");
+  await db.query('INSERT INTO registration_attempts (address) VALUES ($1)', [address]);
 }

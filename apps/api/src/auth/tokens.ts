@@ -6,10 +6,16 @@ import { VersionedCache } from '../cache/versioned-cache.ts';
 import type { Config } from '../config.ts';
 import { unauthorized } from '../http/errors.ts';
 
+/** Who a token was issued to, and the user's session version at the time (see bearer.ts). */
+export interface TokenSubject {
+  userId: number;
+  sessionVersion: number;
+}
+
 export interface TokenService {
-  issue(userId: number): Promise<{ token: string; expiresAt: Date }>;
-  /** The user id a valid token names; throws a 401 otherwise. */
-  verify(token: string): Promise<number>;
+  issue(subject: TokenSubject): Promise<{ token: string; expiresAt: Date }>;
+  /** The subject a valid token names; throws a 401 otherwise. */
+  verify(token: string): Promise<TokenSubject>;
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Session has expired. Please log in again.';
@@ -34,9 +40,9 @@ export async function createTokenService(config: Config): Promise<TokenService> 
   const key = await signingKey(config);
   const verified = new VersionedCache(60 * 60_000, 20_000);
   return {
-    async issue(userId) {
+    async issue({ userId, sessionVersion }) {
       const expiresAt = new Date(Date.now() + config.tokenTtlHours * 3_600_000);
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -47,12 +53,18 @@ export async function createTokenService(config: Config): Promise<TokenService> 
     async verify(token) {
       // A signature checked once stays valid until the token expires: checking it costs more than
       // the rest of a cached read, so the result is kept (a token is never changed, only expires).
-      const { userId, expiresAtMs } = await verified.remember(token, 0, async () => {
+      const { subject, expiresAtMs } = await verified.remember(token, 0, async () => {
         try {
           const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-          const subject = Number(payload.sub);
-          if (!Number.isInteger(subject)) throw unauthorized('Invalid token.');
-          return { userId: subject, expiresAtMs: (payload.exp ?? 0) * 1000 };
+          const userId = Number(payload.sub);
+          // Tokens from before session versions existed carry none: version 0, every user's first.
+          const sessionVersion = payload.sv ?? 0;
+          if (!Number.isInteger(userId) || !Number.isInteger(sessionVersion))
+            throw unauthorized('Invalid token.');
+          return {
+            subject: { userId, sessionVersion: sessionVersion as number },
+            expiresAtMs: (payload.exp ?? 0) * 1000,
+          };
         } catch (error) {
           if (error instanceof errors.JWTExpired)
             throw unauthorized(SESSION_EXPIRED_MESSAGE, 'TOKEN_EXPIRED');
@@ -63,7 +75,7 @@ export async function createTokenService(config: Config): Promise<TokenService> 
         verified.forget(token);
         throw unauthorized(SESSION_EXPIRED_MESSAGE, 'TOKEN_EXPIRED');
       }
-      return userId;
+      return subject;
     },
   };
 }

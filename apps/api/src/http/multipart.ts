@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors.ts';
+import { assertSafeText } from './request-guards.ts';
 import { describeValidationError } from './validation-messages.ts';
 
 export interface MultipartForm {
@@ -18,6 +19,30 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   }
   const fields: Record<string, unknown> = {};
   const files = new Map<string, Buffer>();
+  try {
+    await collectParts(request, fields, files);
+  } catch (error) {
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    // busboy's own errors: no boundary, a broken part header, a body cut short.
+    throw new HttpError(400, 'MALFORMED_FORM', 'The form could not be read: it is malformed or incomplete.');
+  }
+  assertSafeText(fields);
+  const schema = request.routeOptions.config.multipartSchema;
+  if (schema) {
+    const validate = request.compileValidationSchema(schema, 'body');
+    if (!validate(fields)) {
+      const details = (validate.errors ?? []).map((error) => describeValidationError(error as never));
+      throw new HttpError(400, 'VALIDATION_ERROR', details[0]?.message ?? 'Invalid form.', details);
+    }
+  }
+  return { fields, files };
+}
+
+async function collectParts(
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+  files: Map<string, Buffer>,
+): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
@@ -33,13 +58,4 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     fields[part.fieldname] =
       previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
-  const schema = request.routeOptions.config.multipartSchema;
-  if (schema) {
-    const validate = request.compileValidationSchema(schema, 'body');
-    if (!validate(fields)) {
-      const details = (validate.errors ?? []).map((error) => describeValidationError(error as never));
-      throw new HttpError(400, 'VALIDATION_ERROR', details[0]?.message ?? 'Invalid form.', details);
-    }
-  }
-  return { fields, files };
 }

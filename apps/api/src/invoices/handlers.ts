@@ -15,12 +15,12 @@ import { isPlanOfGym } from '../pricing/queries.ts';
 import { assertDiscountCoversPaid } from './balance.ts';
 import { type InvoiceRow, type InvoiceValues, toInvoice } from './invoice-record.ts';
 import {
+  changeInvoicesOf,
   deleteInvoice,
   insertInvoice,
   invoiceById,
   invoicesOf,
   latestMembershipEnd,
-  syncMembership,
   updateInvoice,
 } from './queries.ts';
 
@@ -116,11 +116,9 @@ export function invoiceHandlers(ctx: AppContext) {
 
     async createInvoice(request, reply) {
       const { client, values } = await invoiceRequest(request, request.body);
-      const id = await ctx.db.transaction(async (tx) => {
-        const created = await insertInvoice(tx, client, values);
-        await syncMembership(tx, client.id);
-        return created;
-      });
+      const id = await ctx.db.transaction((tx) =>
+        changeInvoicesOf(tx, client.id, () => insertInvoice(tx, client, values)),
+      );
       reply.code(201);
       return answerInvoice(id);
     },
@@ -131,20 +129,20 @@ export function invoiceHandlers(ctx: AppContext) {
         throw badRequest('clientId', 'An invoice cannot move to another client.');
       }
       const { values } = await invoiceRequest(request, request.body);
-      await ctx.db.transaction(async (tx) => {
-        await assertDiscountCoversPaid(tx, before.id, values.discountedAmount);
-        await updateInvoice(tx, before.id, values);
-        await syncMembership(tx, before.client_id);
-      });
+      await ctx.db.transaction((tx) =>
+        changeInvoicesOf(tx, before.client_id, async () => {
+          await assertDiscountCoversPaid(tx, before.id, values.discountedAmount);
+          await updateInvoice(tx, before.id, values);
+        }),
+      );
       return answerInvoice(before.id);
     },
 
     async deleteInvoice(request, reply) {
       const invoice = await loadOwned(ctx.db, callerOf(request), 'invoice', request.params.id);
-      await ctx.db.transaction(async (tx) => {
-        await deleteInvoice(tx, invoice.id);
-        await syncMembership(tx, invoice.client_id);
-      });
+      await ctx.db.transaction((tx) =>
+        changeInvoicesOf(tx, invoice.client_id, () => deleteInvoice(tx, invoice.id)),
+      );
       reply.code(204);
     },
   } satisfies HandlerMap;

@@ -85,8 +85,26 @@ export async function deleteInvoice(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM invoices WHERE id = $1', [id]);
 }
 
-/** The client's membership runs to its latest invoice, and renewing makes the member active again. */
-export async function syncMembership(db: Queryable, clientId: number): Promise<void> {
+/**
+ * Runs `change` to a client's invoices inside a transaction, then moves the client's membership to
+ * their latest invoice (renewing makes the member active again). The client's row is locked first,
+ * before the change: concurrent changes of one client's invoices then run one after the other, and
+ * the latest end date is read from a snapshot that sees every one of them committed. (Locked after
+ * the insert, the maximum came from a snapshot older than the lock and could move backwards, and the
+ * invoices' key-share locks on the client deadlocked with the update.)
+ */
+export async function changeInvoicesOf<T>(
+  db: Queryable,
+  clientId: number,
+  change: () => Promise<T>,
+): Promise<T> {
+  await db.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [clientId]);
+  const result = await change();
+  await syncMembership(db, clientId);
+  return result;
+}
+
+async function syncMembership(db: Queryable, clientId: number): Promise<void> {
   await db.query(
     `UPDATE clients SET membership_end_date = latest.end_date, active_member = true, updated_at = now()
        FROM (SELECT max(membership_end_date) AS end_date FROM invoices WHERE client_id = $1) AS latest

@@ -1,6 +1,7 @@
 import { validationMessages } from '@gym/api-client/validation-messages';
 import { callerKey, callerOf } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { issueSession } from '../auth/sessions.ts';
 import type { AppContext, Caller } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import { isDistrict } from '../enums/lists.ts';
@@ -8,7 +9,14 @@ import { imagesOfOwnersGyms } from '../gyms/queries.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { assertSuperAdmin, assertUserAccess, USER_NOT_FOUND } from './access.ts';
-import { deleteUser, searchUsers, setPasswordHash, updateUser, userById } from './queries.ts';
+import {
+  deleteUser,
+  endSessionsOnRoleChange,
+  searchUsers,
+  setPasswordHash,
+  updateUser,
+  userById,
+} from './queries.ts';
 import { toUser } from './user-record.ts';
 
 // Which fields of UserUpdate map to which column; the admin-only ones need a super admin.
@@ -70,16 +78,22 @@ export function userHandlers(ctx: AppContext) {
       assertUserAccess(caller, id);
       const columns = userColumns(caller, request.body);
       if (Object.keys(columns).length === 0) return toUser(await load(id), zone);
-      const row = await updateUser(ctx.db, id, columns).catch((error: { code?: string }) => {
-        if (error.code === '23505') throw conflict('An account with this phone number already exists.');
-        throw error;
-      });
+      const row = await ctx.db
+        .transaction(async (tx) => {
+          // A new role ends the user's sessions: a demoted admin keeps no admin session.
+          if (columns.role !== undefined) await endSessionsOnRoleChange(tx, id, String(columns.role));
+          return updateUser(tx, id, columns);
+        })
+        .catch((error: { code?: string }) => {
+          if (error.code === '23505') throw conflict('An account with this phone number already exists.');
+          throw error;
+        });
       if (!row) throw notFound(USER_NOT_FOUND);
       ctx.caches.callers.forget(callerKey(id));
       return toUser(row, zone);
     },
 
-    async changePassword(request, reply) {
+    async changePassword(request) {
       const caller = callerOf(request);
       const { userId } = request.params;
       // Only the owner changes a password: it needs the old one.
@@ -88,8 +102,13 @@ export function userHandlers(ctx: AppContext) {
       if (!(await verifyPassword(request.body.oldPassword, user.password_hash))) {
         throw badRequest('oldPassword', 'The old password is not correct.');
       }
-      await setPasswordHash(ctx.db, userId, await hashPassword(request.body.newPassword));
-      reply.code(204);
+      const sessionVersion = await setPasswordHash(
+        ctx.db,
+        userId,
+        await hashPassword(request.body.newPassword),
+      );
+      ctx.caches.callers.forget(callerKey(userId));
+      return issueSession(ctx, { ...user, session_version: sessionVersion });
     },
 
     async deleteUser(request, reply) {

@@ -65,8 +65,23 @@ export async function updateUser(db: Queryable, id: number, columns: Record<stri
   return firstRow<UserRow>(db, update.text, update.params);
 }
 
-export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [passwordHash, id]);
+/** Ends the user's sessions when their role is about to become a different one. */
+export async function endSessionsOnRoleChange(db: Queryable, id: number, role: string): Promise<void> {
+  await db.query(
+    'UPDATE users SET session_version = session_version + 1 WHERE id = $1 AND role IS DISTINCT FROM $2',
+    [id, role],
+  );
+}
+
+/** Sets a new password and ends every session issued before it; answers the new session version. */
+export async function setPasswordHash(db: Queryable, id: number, passwordHash: string): Promise<number> {
+  const [row] = await db.query<{ session_version: number }>(
+    `UPDATE users SET password_hash = $1, session_version = session_version + 1, updated_at = now()
+      WHERE id = $2 RETURNING session_version`,
+    [passwordHash, id],
+  );
+  if (!row) throw new Error(`user ${id} vanished while changing the password`);
+  return row.session_version;
 }
 
 /** Deletes the user with everything they own; answers whether there was one. */
@@ -76,9 +91,9 @@ export async function deleteUser(db: Queryable, id: number): Promise<boolean> {
 
 /** A user's role and subscription end, as the bearer check reads them on every request. */
 export async function callerRow(db: Queryable, id: number) {
-  return firstRow<Pick<UserRow, 'id' | 'role' | 'payment_expiry_date'>>(
+  return firstRow<Pick<UserRow, 'id' | 'role' | 'payment_expiry_date' | 'session_version'>>(
     db,
-    'SELECT id, role, payment_expiry_date FROM users WHERE id = $1',
+    'SELECT id, role, payment_expiry_date, session_version FROM users WHERE id = $1',
     [id],
   );
 }

@@ -12,6 +12,8 @@ export interface UserRow {
   password_hash: string;
   total_sms: number;
   payment_expiry_date: string | null;
+  /** Moves on when every existing session must end (password or role changed). */
+  session_version: number;
   created_at: Date;
   updated_at: Date;
 }

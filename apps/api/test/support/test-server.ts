@@ -14,7 +14,11 @@ export interface TestServer {
   /** Direct database access, for arranging what no API call can (a super admin, an expired subscription). */
   db: Database;
   /** fetch against the server; a JSON body is sent as JSON, FormData as multipart. */
-  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<TestAnswer>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestAnswer>;
   close(): Promise<void>;
 }
 
@@ -43,6 +47,9 @@ export async function startTestServer(
     logLevel: 'silent',
     webDist: join(uploads, 'no-web-app'),
     widgetDist: join(uploads, 'no-widget'),
+    // Tests register many accounts from one address, and name other addresses in X-Forwarded-For.
+    registrationsPerAddressPerHour: 10_000,
+    trustProxy: true,
     ...overrides,
   };
   const { app, ctx } = await startServer(config);
@@ -52,7 +59,7 @@ export async function startTestServer(
     config,
     db: ctx.db,
     async call(method, path, options = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       let body: RequestInit['body'];
       if (options.body instanceof FormData) body = options.body;
