@@ -8,9 +8,7 @@ import {
   DonutChart,
   Heading,
   Inline,
-  NumberField,
   SegmentedControl,
-  Select,
   Stack,
   Table,
   type TableColumn,
@@ -22,6 +20,7 @@ import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { MonthYearFields } from './MonthYearFields.tsx';
 import {
   distributionData,
   periodLabel,
@@ -29,7 +28,7 @@ import {
   type ReportView,
   tagTotals,
 } from './money-analytics.ts';
-import { MONTHS, monthRange, YEAR_RANGE } from './money-rules.ts';
+import { monthRange } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
 
 type ReportRow = components['schemas']['AggregatedReportRow'];
@@ -42,11 +41,18 @@ const VIEWS = [
   { value: 'graph', label: 'Graph' },
   { value: 'table', label: 'Table' },
 ];
-const NO_MONTH = 0;
-const MONTH_OPTIONS = [
-  { id: NO_MONTH, label: 'Any month' },
-  ...MONTHS.map((name, index) => ({ id: index + 1, label: name })),
-];
+
+/** The report's two graphs. */
+const REPORT_SERIES = [
+  { title: 'Total Income', value: (row: ReportRow) => row.totalIncome, emptyKind: 'income' },
+  { title: 'Total Expense', value: (row: ReportRow) => row.totalExpense, emptyKind: 'expense' },
+] as const;
+
+/** The two donuts, with the catalogue's 'Error loading income data' / 'Error loading expense data'. */
+const TAG_SIDES = [
+  { key: 'incomeDistribution', name: 'income', title: 'Income by Tag', header: 'Income' },
+  { key: 'expenseDistribution', name: 'expense', title: 'Expense by Tag', header: 'Expense' },
+] as const;
 
 /** The period filters shared by the report's query: optional inclusive days. */
 const periodQuery = (from: string | null, to: string | null) => ({
@@ -84,9 +90,14 @@ export default function MoneyAnalyticsPage() {
     setTo(range.to);
     setReportType('DAILY');
   };
-  const pickMonth = (picked: number) => {
-    if (picked === NO_MONTH) setMonth(null);
+  const pickMonth = (picked: number | null) => {
+    if (picked === null) setMonth(null);
     else chooseMonth(year, picked);
+  };
+  const pickYear = (picked: number | null) => {
+    if (picked === null) return;
+    setYear(picked);
+    if (month !== null) chooseMonth(picked, month);
   };
 
   const label = (row: ReportRow) => periodLabel(row.period, reportType);
@@ -143,24 +154,7 @@ export default function MoneyAnalyticsPage() {
             />
           </Box>
           <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'two', desktop: 'four' }}>
-            <Select
-              label="Month"
-              options={MONTH_OPTIONS}
-              selectedKey={month ?? NO_MONTH}
-              onSelectionChange={(key) => pickMonth(Number(key))}
-            />
-            <NumberField
-              label="Year"
-              minValue={YEAR_RANGE.min}
-              maxValue={YEAR_RANGE.max}
-              formatOptions={{ useGrouping: false }}
-              value={year}
-              onChange={(next) => {
-                if (Number.isNaN(next)) return;
-                setYear(next);
-                if (month !== null) chooseMonth(next, month);
-              }}
-            />
+            <MonthYearFields month={month} year={year} onMonthChange={pickMonth} onYearChange={pickYear} />
             <DatePicker label="From" value={from} onChange={setFrom} />
             <DatePicker label="To" value={to} onChange={setTo} />
           </Box>
@@ -181,22 +175,17 @@ export default function MoneyAnalyticsPage() {
                 />
               ) : (
                 <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-                  <BarChart
-                    title="Total Income"
-                    data={rows.map((row) => ({ label: label(row), value: row.totalIncome }))}
-                    valueLabel={format.money}
-                    labelHeader={periodTitle}
-                    valueHeader="Total Income"
-                    emptyKind="income"
-                  />
-                  <BarChart
-                    title="Total Expense"
-                    data={rows.map((row) => ({ label: label(row), value: row.totalExpense }))}
-                    valueLabel={format.money}
-                    labelHeader={periodTitle}
-                    valueHeader="Total Expense"
-                    emptyKind="expense"
-                  />
+                  {REPORT_SERIES.map((series) => (
+                    <BarChart
+                      key={series.title}
+                      title={series.title}
+                      data={rows.map((row) => ({ label: label(row), value: series.value(row) }))}
+                      valueLabel={format.money}
+                      labelHeader={periodTitle}
+                      valueHeader={series.title}
+                      emptyKind={series.emptyKind}
+                    />
+                  ))}
                 </Box>
               )
             }
@@ -210,38 +199,25 @@ export default function MoneyAnalyticsPage() {
             <DatePicker label="End date" value={tagTo} onChange={setTagTo} />
           </Box>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-            <QueryState
-              query={tagTotals(distribution, 'incomeDistribution')}
-              loadingLabel="Loading income by tag"
-              failureMessage="Error loading income data"
-            >
-              {(income) => (
-                <DonutChart
-                  title="Income by Tag"
-                  data={distributionData(income)}
-                  valueLabel={format.money}
-                  labelHeader="Tag"
-                  valueHeader="Income"
-                  emptyKind="income"
-                />
-              )}
-            </QueryState>
-            <QueryState
-              query={tagTotals(distribution, 'expenseDistribution')}
-              loadingLabel="Loading expense by tag"
-              failureMessage="Error loading expense data"
-            >
-              {(expense) => (
-                <DonutChart
-                  title="Expense by Tag"
-                  data={distributionData(expense)}
-                  valueLabel={format.money}
-                  labelHeader="Tag"
-                  valueHeader="Expense"
-                  emptyKind="expense"
-                />
-              )}
-            </QueryState>
+            {TAG_SIDES.map((side) => (
+              <QueryState
+                key={side.key}
+                query={tagTotals(distribution, side.key)}
+                loadingLabel={`Loading ${side.name} by tag`}
+                failureMessage={`Error loading ${side.name} data`}
+              >
+                {(amounts) => (
+                  <DonutChart
+                    title={side.title}
+                    data={distributionData(amounts)}
+                    valueLabel={format.money}
+                    labelHeader="Tag"
+                    valueHeader={side.header}
+                    emptyKind={side.name}
+                  />
+                )}
+              </QueryState>
+            ))}
           </Box>
         </Stack>
       </Card>

@@ -1,12 +1,8 @@
-import { Box, Button, CheckboxGroup, DatePicker, Inline, NumberField, Select } from '@gym/ui';
+import { Box, Button, CheckboxGroup, DatePicker, Inline } from '@gym/ui';
+import { MonthYearFields } from './MonthYearFields.tsx';
 import type { MoneyListState } from './money-list-state.ts';
-import { MONTHS, TRANSACTION_TYPES, type TransactionType, YEAR_RANGE } from './money-rules.ts';
+import { TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
 
-const NO_MONTH = 0;
-const MONTH_OPTIONS = [
-  { id: NO_MONTH, label: 'Any month' },
-  ...MONTHS.map((name, index) => ({ id: index + 1, label: name })),
-];
 const TYPE_OPTIONS = TRANSACTION_TYPES.map(({ value, label }) => ({ value, label }));
 
 export interface MoneyFiltersProps {
@@ -27,19 +23,11 @@ export function MoneyFilters({ state, tags, onChange }: MoneyFiltersProps) {
   return (
     <Box display="grid" gap="medium">
       <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'two', desktop: 'four' }}>
-        <Select
-          label="Month"
-          options={MONTH_OPTIONS}
-          selectedKey={state.month ?? NO_MONTH}
-          onSelectionChange={(key) => onChange({ month: Number(key) === NO_MONTH ? null : Number(key) })}
-        />
-        <NumberField
-          label="Year"
-          minValue={YEAR_RANGE.min}
-          maxValue={YEAR_RANGE.max}
-          formatOptions={{ useGrouping: false }}
-          value={state.year ?? Number.NaN}
-          onChange={(year) => onChange({ year: Number.isNaN(year) ? null : year })}
+        <MonthYearFields
+          month={state.month}
+          year={state.year}
+          onMonthChange={(month) => onChange({ month })}
+          onYearChange={(year) => onChange({ year })}
         />
         <DatePicker label="From" value={state.from} onChange={(from) => onChange({ from })} />
         <DatePicker label="To" value={state.to} onChange={(to) => onChange({ to })} />

@@ -11,20 +11,17 @@ export const TRANSACTION_TYPES = [
 export const typeLabel = (type: TransactionType) =>
   TRANSACTION_TYPES.find((option) => option.value === type)?.label ?? type;
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+
+/** The month choice of the money filters: no month, or January (1) to December (12). */
+export const NO_MONTH = 0;
+export const MONTH_OPTIONS = [
+  { id: NO_MONTH, label: 'Any month' },
+  ...Array.from({ length: 12 }, (_, index) => ({
+    id: index + 1,
+    label: monthName.format(Date.UTC(2000, index, 1)),
+  })),
+];
 
 /** The money year input's range (section 9). */
 export const YEAR_RANGE = { min: 2000, max: 2100 } as const;
