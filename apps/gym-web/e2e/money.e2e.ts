@@ -43,7 +43,7 @@ const SEEDED: Flow[] = [
   ['2026-10-30T20:00', 'EXPENSE', ['Water'], 600, 'Water jars'],
 ];
 
-/** A row of the list (a table row on a desktop, a card on a phone) holding the text. */
+/** A row of a list or report (a table row on a desktop, a card on a phone) holding the text. */
 const flowRow = (page: Page, text: string): Locator => page.locator('tr, li').filter({ hasText: text });
 
 describe.each(VIEWPORTS)('money at $name size', (viewport) => {
@@ -114,7 +114,7 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     const year = page.getByRole('textbox', { name: 'Year' });
     await year.fill('2026');
     await year.press('Enter');
-    await page.getByRole('checkbox', { name: 'Income' }).check({ force: true });
+    await page.getByRole('group', { name: 'Transaction Type' }).getByText('Income', { exact: true }).click();
     await page.waitForURL(/type=INCOME/);
     const url = new URL(page.url());
     expect(url.searchParams.get('from')).toBe('2026-10-01');
@@ -164,24 +164,23 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     await screenshot(page, 'money-analytics-graph', viewport);
 
     await page.getByRole('radio', { name: 'Table' }).check({ force: true });
-    const report = page.getByRole('grid', { name: 'Income and expense report' });
     // October: income 4000 + 1500 + 6000 + 1000 + 2500, expense 15000 + 3200 + 1200 + 8500.
-    const october = report.getByRole('row').filter({ hasText: 'October 2026' });
+    const october = flowRow(page, 'October 2026');
     await october.waitFor();
     const octoberText = (await october.textContent()) ?? '';
     expect(octoberText).toContain('Rs 15,000');
     expect(octoberText).toContain('Rs 27,900');
     expect(octoberText).toContain('-Rs 12,900');
-    await report.getByRole('row').filter({ hasText: 'September 2026' }).waitFor();
+    await flowRow(page, 'September 2026').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'money-analytics-monthly', viewport);
 
     await october.getByRole('button', { name: 'October 2026' }).click();
     expect(await page.getByRole('radio', { name: 'Daily' }).isChecked()).toBe(true);
-    const fifteenth = report.getByRole('row').filter({ hasText: 'Oct 15, 2026' });
+    const fifteenth = flowRow(page, 'Oct 15, 2026');
     await fifteenth.waitFor();
     expect(await fifteenth.textContent()).toContain('Rs 6,000');
-    expect(await report.getByRole('row').filter({ hasText: 'Sep' }).count()).toBe(0);
+    expect(await flowRow(page, 'Sep').count()).toBe(0);
     await page.getByRole('figure', { name: 'Income by Tag' }).waitFor();
     await page.getByRole('figure', { name: 'Expense by Tag' }).waitFor();
     await expectAccessible(page);

@@ -8,9 +8,9 @@ import {
   DonutChart,
   Heading,
   Inline,
+  ResponsiveList,
   SegmentedControl,
   Stack,
-  Table,
   type TableColumn,
   Text,
 } from '@gym/ui';
@@ -167,7 +167,7 @@ export default function MoneyAnalyticsPage() {
           >
             {(rows) =>
               view === 'table' ? (
-                <Table
+                <ResponsiveList
                   label="Income and expense report"
                   columns={columns}
                   items={rows}

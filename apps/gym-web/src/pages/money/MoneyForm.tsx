@@ -44,11 +44,18 @@ export function MoneyForm({ title, initial, isSaving, onSave }: MoneyFormProps) 
   });
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<MoneyFormErrors>({});
-  const set = (change: Partial<MoneyFormValues>) => setValues((previous) => ({ ...previous, ...change }));
+  const [submitted, setSubmitted] = useState(false);
+  // After a first try, the messages follow the fields as they are corrected.
+  const set = (change: Partial<MoneyFormValues>) => {
+    const next = { ...values, ...change };
+    setValues(next);
+    if (submitted) setErrors(validateMoneyForm(next));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateMoneyForm(values);
+    setSubmitted(true);
     setErrors(found);
     if (Object.keys(found).length === 0) onSave(values);
   };

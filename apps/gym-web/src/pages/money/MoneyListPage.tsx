@@ -152,6 +152,7 @@ export default function MoneyListPage() {
         loadingLabel="Loading money flows"
         loadingLines={6}
         failureMessage="Failed to load money flows"
+        serverMessagePrefix="Error: "
         empty={{ isEmpty: isEmptyPage, kind: 'money flow', next: addButton }}
       >
         {(result) => (
