@@ -11,19 +11,58 @@ import {
   VIEWPORTS,
 } from './support/browser.ts';
 
-/** A gym of the owner's, added through the API (its form is multipart). */
-async function addGym(token: string, gymName: string): Promise<number> {
+/** Creates through a multipart call of the API (gyms and clients are sent as forms); the new id. */
+async function postForm(path: string, fields: Record<string, string>, token: string): Promise<number> {
   const form = new FormData();
-  form.set('gymName', gymName);
-  form.set('contactNumber', '9846000000');
-  form.set('timeZone', 'Asia/Kathmandu');
-  const response = await fetch(`${baseUrl()}/api/gyms`, {
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const response = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  if (!response.ok) throw new Error(`POST /api/gyms: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
+}
+
+/** A client who pays 3,000 on 10 October: the payment's mirrored 'Membership' income. */
+async function seedMembershipPayment(token: string, gymId: number) {
+  const clientId = await postForm(
+    '/api/clients',
+    { gymId: String(gymId), name: 'Sita Rai', phone: '9811111111', gender: 'FEMALE' },
+    token,
+  );
+  const plan = await apiCall<{ id: number }>(
+    'POST',
+    `/api/pricing-plans/gyms/${gymId}`,
+    {
+      planName: 'Monthly',
+      monthlyPrice: 3000,
+      threeMonthPrice: 8500,
+      sixMonthPrice: 16000,
+      twelveMonthPrice: 30000,
+    },
+    token,
+  );
+  const invoice = await apiCall<{ id: number }>(
+    'POST',
+    '/api/invoices',
+    {
+      clientId,
+      pricingPlanId: plan.id,
+      membershipStartDate: '2026-10-10',
+      membershipEndDate: '2026-11-09',
+      totalAmount: 3000,
+      discountedAmount: 3000,
+    },
+    token,
+  );
+  const payment = await apiCall<{ id: number }>(
+    'POST',
+    '/api/payments',
+    { invoiceId: invoice.id, billNo: 'M-1', amount: 3000, paymentDate: '2026-10-10', paymentType: 'CASH' },
+    token,
+  );
+  return `/clients/${clientId}/invoices/${invoice.id}/edit-payment/${payment.id}`;
 }
 
 type Flow = [date: string, type: 'INCOME' | 'EXPENSE', tags: string[], amount: number, description: string];
@@ -50,6 +89,7 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
   const browser = useBrowser();
   let page: Page;
   const owner = { phone: freshPhone(), password: 'money-owner-pass-1' };
+  let paymentEditPath = '';
 
   beforeAll(async () => {
     await apiCall('POST', '/api/auth/register', {
@@ -59,7 +99,12 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
       district: 'Rupandehi',
     });
     const { token } = await signInByApi(owner);
-    const gymId = await addGym(token, 'Butwal Barbell');
+    const gymId = await postForm(
+      '/api/gyms',
+      { gymName: 'Butwal Barbell', contactNumber: '9846000000', timeZone: 'Asia/Kathmandu' },
+      token,
+    );
+    paymentEditPath = await seedMembershipPayment(token, gymId);
     for (const [transactionDate, transactionType, tags, amount, description] of SEEDED) {
       await apiCall(
         'POST',
@@ -93,7 +138,11 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     await page.getByRole('button', { name: /Transaction Type/ }).click();
     await page.getByRole('option', { name: 'Income' }).click();
     await page.getByRole('textbox', { name: /^Amount/ }).fill('2500');
-    await page.getByRole('checkbox', { name: 'Supplements' }).check({ force: true });
+    await page
+      .getByRole('group', { name: 'Existing tags' })
+      .getByText('Supplements', { exact: true })
+      .click();
+    expect(await page.getByRole('checkbox', { name: 'Supplements' }).isChecked()).toBe(true);
     await page.getByRole('textbox', { name: 'New tags' }).fill(' Shakes, , Protein Bars,Shakes ');
     await page.getByRole('textbox', { name: 'Description' }).fill('Shake bar weekend');
     await screenshot(page, 'money-form', viewport);
@@ -126,7 +175,14 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     expect(await flowRow(page, 'September protein').count()).toBe(0);
     expect(await flowRow(page, 'October rent').count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: 'Income' }).isChecked()).toBe(true);
-    expect(await page.getByText('1–5 of 5').count()).toBe(1);
+    expect(await page.getByText('1–6 of 6').count()).toBe(1);
+    // A payment's mirrored income is edited through its payment, and deleted with it.
+    const membership = flowRow(page, 'Membership payment: Sita Rai');
+    expect(await membership.getByRole('link', { name: /^Edit payment/ }).getAttribute('href')).toBe(
+      paymentEditPath,
+    );
+    await membership.getByText('With its payment').waitFor();
+    expect(await membership.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'money-list', viewport);
   });
@@ -164,13 +220,13 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     await screenshot(page, 'money-analytics-graph', viewport);
 
     await page.getByRole('radio', { name: 'Table' }).check({ force: true });
-    // October: income 4000 + 1500 + 6000 + 1000 + 2500, expense 15000 + 3200 + 1200 + 8500.
+    // October: income 4000 + 1500 + 6000 + 1000 + 2500 + 3000 (the payment), expense 15000 + 3200 + 1200 + 8500.
     const october = flowRow(page, 'October 2026');
     await october.waitFor();
     const octoberText = (await october.textContent()) ?? '';
-    expect(octoberText).toContain('Rs 15,000');
+    expect(octoberText).toContain('Rs 18,000');
     expect(octoberText).toContain('Rs 27,900');
-    expect(octoberText).toContain('-Rs 12,900');
+    expect(octoberText).toContain('-Rs 9,900');
     await flowRow(page, 'September 2026').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'money-analytics-monthly', viewport);

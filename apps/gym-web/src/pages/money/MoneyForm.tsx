@@ -43,21 +43,15 @@ export function MoneyForm({ title, initial, isSaving, onSave }: MoneyFormProps) 
     params: { path: { gymId } },
   });
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<MoneyFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   // After a first try, the messages follow the fields as they are corrected.
-  const set = (change: Partial<MoneyFormValues>) => {
-    const next = { ...values, ...change };
-    setValues(next);
-    if (submitted) setErrors(validateMoneyForm(next));
-  };
+  const errors: MoneyFormErrors = submitted ? validateMoneyForm(values) : {};
+  const set = (change: Partial<MoneyFormValues>) => setValues((previous) => ({ ...previous, ...change }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateMoneyForm(values);
     setSubmitted(true);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(values);
+    if (Object.keys(validateMoneyForm(values)).length === 0) onSave(values);
   };
   // The flow's own tags stay choosable even when the list of the gym's tags has not come yet.
   const tagOptions = [...new Set([...(existingTags.data ?? []), ...initial.tags])].sort();
