@@ -28,7 +28,7 @@ import {
   type ReportView,
   tagTotals,
 } from './money-analytics.ts';
-import { monthRange } from './money-rules.ts';
+import { monthRange, periodError } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
 
 type ReportRow = components['schemas']['AggregatedReportRow'];
@@ -156,7 +156,7 @@ export default function MoneyAnalyticsPage() {
           <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'two', desktop: 'four' }}>
             <MonthYearFields month={month} year={year} onMonthChange={pickMonth} onYearChange={pickYear} />
             <DatePicker label="From" value={from} onChange={setFrom} />
-            <DatePicker label="To" value={to} onChange={setTo} />
+            <DatePicker label="To" value={to} onChange={setTo} errorMessage={periodError(from, to)} />
           </Box>
           <QueryState
             query={report}
@@ -196,7 +196,12 @@ export default function MoneyAnalyticsPage() {
         <Stack gap="medium">
           <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'two', desktop: 'four' }}>
             <DatePicker label="Start date" value={tagFrom} onChange={setTagFrom} />
-            <DatePicker label="End date" value={tagTo} onChange={setTagTo} />
+            <DatePicker
+              label="End date"
+              value={tagTo}
+              onChange={setTagTo}
+              errorMessage={periodError(tagFrom, tagTo)}
+            />
           </Box>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
             {TAG_SIDES.map((side) => (

@@ -1,7 +1,7 @@
 import { Box, Button, CheckboxGroup, DatePicker, Inline } from '@gym/ui';
 import { MonthYearFields } from './MonthYearFields.tsx';
 import type { MoneyListState } from './money-list-state.ts';
-import { TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
+import { periodError, TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
 
 const TYPE_OPTIONS = TRANSACTION_TYPES.map(({ value, label }) => ({ value, label }));
 
@@ -30,7 +30,12 @@ export function MoneyFilters({ state, tags, onChange }: MoneyFiltersProps) {
           onYearChange={(year) => onChange({ year })}
         />
         <DatePicker label="From" value={state.from} onChange={(from) => onChange({ from })} />
-        <DatePicker label="To" value={state.to} onChange={(to) => onChange({ to })} />
+        <DatePicker
+          label="To"
+          value={state.to}
+          onChange={(to) => onChange({ to })}
+          errorMessage={periodError(state.from, state.to)}
+        />
       </Box>
       <CheckboxGroup
         label="Transaction Type"

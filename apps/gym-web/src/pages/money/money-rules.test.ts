@@ -4,6 +4,7 @@ import {
   emptyMoneyForm,
   localDateTime,
   monthRange,
+  periodError,
   toMoneyFlowRequest,
   validateMoneyForm,
 } from './money-rules.ts';
@@ -46,5 +47,8 @@ describe('money form rules', () => {
     expect(localDateTime('2026-12-03T18:00:00.000Z', 'Asia/Colombo')).toBe('2026-12-03T23:30');
     expect(monthRange(2028, 2)).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthRange(2026, 12)).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(periodError('2026-10-05', '2026-10-04')).toBe('The end date must be on or after the start date.');
+    expect(periodError('2026-10-05', '2026-10-05')).toBeUndefined();
+    expect(periodError(null, '2026-10-04')).toBeUndefined();
   });
 });

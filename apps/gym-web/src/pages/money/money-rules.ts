@@ -34,6 +34,10 @@ export function monthRange(year: number, month: number): { from: string; to: str
   return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
+/** A period's end before its start finds nothing: said at the end field rather than left silent. */
+export const periodError = (from: string | null, to: string | null) =>
+  from && to && to < from ? 'The end date must be on or after the start date.' : undefined;
+
 export const isMoneyYear = (year: number) =>
   Number.isInteger(year) && year >= YEAR_RANGE.min && year <= YEAR_RANGE.max;
 
