@@ -23,7 +23,7 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MoneyFilters } from './MoneyFilters.tsx';
-import { MONEY_PAGE_SIZES, moneySearchQuery } from './money-list-state.ts';
+import { MONEY_PAGE_SIZES, type MoneySort, moneySearchQuery } from './money-list-state.ts';
 import { type MoneyFlow, typeLabel } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
 import { useMoneyListState } from './useMoneyListState.ts';
@@ -58,11 +58,12 @@ export default function MoneyListPage() {
 
   const when = (flow: MoneyFlow) => format.dateTime(flow.transactionDate);
   const columns: TableColumn<MoneyFlow>[] = [
-    { id: 'billNo', title: 'Bill No', cell: (flow) => flow.billNo ?? '—' },
-    { id: 'date', title: 'Transaction Date', isRowHeader: true, cell: when },
+    { id: 'billNo', title: 'Bill No', sortable: true, cell: (flow) => flow.billNo ?? '—' },
+    { id: 'transactionDate', title: 'Transaction Date', sortable: true, isRowHeader: true, cell: when },
     {
-      id: 'type',
+      id: 'transactionType',
       title: 'Transaction Type',
+      sortable: true,
       cell: (flow) => (
         <Badge tone={flow.transactionType === 'INCOME' ? 'success' : 'critical'}>
           {typeLabel(flow.transactionType)}
@@ -80,7 +81,13 @@ export default function MoneyListPage() {
         </Inline>
       ),
     },
-    { id: 'amount', title: 'Amount', align: 'end', cell: (flow) => format.money(flow.amount) },
+    {
+      id: 'amount',
+      title: 'Amount',
+      align: 'end',
+      sortable: true,
+      cell: (flow) => format.money(flow.amount),
+    },
     { id: 'description', title: 'Description', cell: (flow) => flow.description ?? '' },
     {
       id: 'edit',
@@ -162,6 +169,16 @@ export default function MoneyListPage() {
               columns={columns}
               items={result.content}
               rowKey={(flow) => flow.id}
+              sort={{
+                column: state.sortBy,
+                direction: state.sortOrder === 'asc' ? 'ascending' : 'descending',
+              }}
+              onSortChange={(sort) =>
+                filter({
+                  sortBy: sort.column as MoneySort,
+                  sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc',
+                })
+              }
             />
             <Pagination
               pageNo={state.pageNo}

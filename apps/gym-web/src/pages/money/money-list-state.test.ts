@@ -18,28 +18,46 @@ describe('the money list state in the address', () => {
       tags: [],
       pageNo: 0,
       pageSize: 100,
+      sortBy: 'transactionDate',
+      sortOrder: 'desc',
     });
     expect(writeMoneyListState(state).toString()).toBe('');
-    expect(moneySearchQuery(state)).toEqual({ pageNo: 0, pageSize: 100 });
+    expect(moneySearchQuery(state)).toEqual({
+      pageNo: 0,
+      pageSize: 100,
+      sortBy: 'transactionDate',
+      sortOrder: 'desc',
+    });
   });
 
   it('round-trips filters and ignores what is malformed', () => {
     const text =
-      'month=11&year=2026&from=2026-11-01&to=2026-11-30&type=INCOME&tag=Rent&tag=Water&page=2&size=25';
+      'month=11&year=2026&from=2026-11-01&to=2026-11-30&type=INCOME&tag=Rent&tag=Water&page=2&size=25&sort=amount&order=asc';
     const state = readMoneyListState(new URLSearchParams(text));
     expect(writeMoneyListState(state).toString()).toBe(text);
     expect(moneySearchQuery(state)).toEqual({
       pageNo: 2,
       pageSize: 25,
+      sortBy: 'amount',
+      sortOrder: 'asc',
       transactionType: 'INCOME',
       startDate: '2026-11-01',
       endDate: '2026-11-30',
       tags: 'Rent,Water',
     });
     const bad = readMoneyListState(
-      new URLSearchParams('month=13&year=1999&from=yesterday&type=GIFT&size=7&page=-1'),
+      new URLSearchParams('month=13&year=1999&from=yesterday&type=GIFT&size=7&page=-1&sort=gymId&order=up'),
     );
-    expect(bad).toMatchObject({ month: null, year: null, from: null, types: [], pageSize: 100, pageNo: 0 });
+    expect(bad).toMatchObject({
+      month: null,
+      year: null,
+      from: null,
+      types: [],
+      pageSize: 100,
+      pageNo: 0,
+      sortBy: 'transactionDate',
+      sortOrder: 'desc',
+    });
   });
 
   it('sets the dates when a month and a year are picked, and returns to the first page', () => {

@@ -4,6 +4,15 @@ import { isMoneyYear, monthRange, TRANSACTION_TYPES, type TransactionType } from
 export const MONEY_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_MONEY_PAGE_SIZE = 100;
 
+/** The columns the list sorts by (the search call's sortBy); newest first by default. */
+export const MONEY_SORTS = ['transactionDate', 'amount', 'billNo', 'transactionType'] as const;
+export type MoneySort = (typeof MONEY_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+const DEFAULT_SORT: { sortBy: MoneySort; sortOrder: SortOrder } = {
+  sortBy: 'transactionDate',
+  sortOrder: 'desc',
+};
+
 /** What the money list shows: its filters and page, all kept in the address's query string. */
 export interface MoneyListState {
   month: number | null;
@@ -16,6 +25,8 @@ export interface MoneyListState {
   tags: string[];
   pageNo: number;
   pageSize: number;
+  sortBy: MoneySort;
+  sortOrder: SortOrder;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,6 +39,8 @@ export function readMoneyListState(params: URLSearchParams): MoneyListState {
   const month = wholeNumber(params.get('month'));
   const year = wholeNumber(params.get('year'));
   const pageSize = wholeNumber(params.get('size'));
+  const sortBy = MONEY_SORTS.find((column) => column === params.get('sort')) ?? DEFAULT_SORT.sortBy;
+  const order = params.get('order');
   const types = TRANSACTION_TYPES.map((option) => option.value).filter((type) =>
     params.getAll('type').includes(type),
   );
@@ -42,6 +55,8 @@ export function readMoneyListState(params: URLSearchParams): MoneyListState {
     pageSize: (MONEY_PAGE_SIZES as readonly number[]).includes(pageSize ?? 0)
       ? (pageSize as number)
       : DEFAULT_MONEY_PAGE_SIZE,
+    sortBy,
+    sortOrder: order === 'asc' || order === 'desc' ? order : DEFAULT_SORT.sortOrder,
   };
 }
 
@@ -56,6 +71,8 @@ export function writeMoneyListState(state: MoneyListState): URLSearchParams {
   for (const tag of state.tags) params.append('tag', tag);
   if (state.pageNo > 0) params.set('page', String(state.pageNo));
   if (state.pageSize !== DEFAULT_MONEY_PAGE_SIZE) params.set('size', String(state.pageSize));
+  if (state.sortBy !== DEFAULT_SORT.sortBy) params.set('sort', state.sortBy);
+  if (state.sortOrder !== DEFAULT_SORT.sortOrder) params.set('order', state.sortOrder);
   return params;
 }
 
@@ -79,6 +96,8 @@ export function moneySearchQuery(state: MoneyListState) {
   return {
     pageNo: state.pageNo,
     pageSize: state.pageSize,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
     ...(onlyType ? { transactionType: onlyType } : {}),
     ...(state.from ? { startDate: state.from } : {}),
     ...(state.to ? { endDate: state.to } : {}),
