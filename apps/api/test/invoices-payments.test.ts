@@ -304,6 +304,17 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
       'SELECT id FROM money_flows WHERE payment_id = $1',
       [payment.id],
     );
+    // The money list links the mirrored income to its payment's edit page: client and invoice given.
+    const mirrored = await server.call('GET', `/api/moneyflows/${mirror?.id}`, { token: owner.token });
+    expect(mirrored.body).toMatchObject({
+      paymentId: payment.id,
+      clientId: client.id,
+      invoiceId: invoice.id,
+    });
+    const listed = await server.call('GET', `/api/moneyflows/gym/${gymId}/search?tags=Membership`, {
+      token: owner.token,
+    });
+    expect(listed.body.content).toContainEqual(mirrored.body);
     const direct = await server.call('DELETE', `/api/moneyflows/${mirror?.id}`, { token: owner.token });
     expect(direct.status).toBe(409);
     const list = await server.call('GET', `/api/payments?invoiceId=${invoice.id}`, { token: owner.token });

@@ -55,6 +55,8 @@ describe.each(backends)('money flows on %s', (backend) => {
       amount: 800,
       billNo: null,
       paymentId: null,
+      clientId: null,
+      invoiceId: null,
     });
     const updated = await server.call('PUT', `/api/moneyflows/${created.body.id}`, {
       token: owner.token,

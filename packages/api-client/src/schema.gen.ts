@@ -1842,6 +1842,10 @@ export interface components {
             description: string | null;
             /** @description The client payment this income was recorded from, if any. */
             paymentId: number | null;
+            /** @description The client of that payment, if any (the payment is edited on the client's invoice). */
+            clientId: number | null;
+            /** @description The invoice of that payment, if any. */
+            invoiceId: number | null;
         };
         MoneyFlowRequest: {
             /** Format: int32 */

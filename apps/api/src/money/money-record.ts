@@ -12,6 +12,9 @@ export interface MoneyFlowRow {
   amount: string;
   description: string | null;
   payment_id: number | null;
+  /** The client and invoice of that payment, joined in (null for a flow not from a payment). */
+  payment_client_id: number | null;
+  payment_invoice_id: number | null;
 }
 
 /** A flow's values as a request gives them, once checked. */
@@ -56,6 +59,8 @@ export function toMoneyFlow(row: MoneyFlowRow): Schemas['MoneyFlow'] {
     amount: Number(row.amount),
     description: row.description,
     paymentId: row.payment_id,
+    clientId: row.payment_client_id,
+    invoiceId: row.payment_invoice_id,
   };
 }
 

@@ -16,6 +16,11 @@ type ReportType = QueryOf<'getMoneyFlowAggregatedReport'>['reportType'];
 
 /** Flows are money_flows m joined to their gym g, whose time zone reads local times and days. */
 const FLOWS = 'money_flows m JOIN gyms g ON g.id = m.gym_id';
+/** A listed flow's columns: its own and the client and invoice of the payment it mirrors (p, joined). */
+const WITH_PAYMENT_LINK = 'm.*, p.client_id AS payment_client_id, p.invoice_id AS payment_invoice_id';
+const PAYMENTS = 'LEFT JOIN payments p ON p.id = m.payment_id';
+/** A flow the owner wrote (added, or edited: mirrored flows are not) mirrors no payment. */
+const NO_PAYMENT_LINK = 'm.*, NULL::int AS payment_client_id, NULL::int AS payment_invoice_id';
 const SORT_COLUMNS: Record<FlowSort['sortBy'], string> = {
   transactionDate: 'm.transaction_date',
   amount: 'm.amount',
@@ -41,7 +46,11 @@ function whereOf(gymId: number, filter: MoneyFilter = {}) {
 }
 
 export async function moneyFlowById(db: Queryable, id: number) {
-  return firstRow<MoneyFlowRow>(db, 'SELECT * FROM money_flows WHERE id = $1', [id]);
+  return firstRow<MoneyFlowRow>(
+    db,
+    `SELECT ${WITH_PAYMENT_LINK} FROM money_flows m ${PAYMENTS} WHERE m.id = $1`,
+    [id],
+  );
 }
 
 export function flowsOfGym(
@@ -55,8 +64,8 @@ export function flowsOfGym(
   return queryPage<MoneyFlowRow>(
     db,
     {
-      columns: 'm.*',
-      from: `${FLOWS} WHERE ${where}`,
+      columns: WITH_PAYMENT_LINK,
+      from: `${FLOWS} ${PAYMENTS} WHERE ${where}`,
       orderBy: `${SORT_COLUMNS[sort.sortBy]} ${sqlOrder(sort.sortOrder)}, m.id`,
     },
     params,
@@ -120,9 +129,9 @@ const valuesOf = (flow: MoneyFlowValues): unknown[] => [
 export async function insertFlow(db: Queryable, gymId: number, flow: MoneyFlowValues) {
   return requiredRow<MoneyFlowRow>(
     db,
-    `INSERT INTO money_flows (bill_no, transaction_date, transaction_type, tags, amount, description, gym_id)
+    `INSERT INTO money_flows AS m (bill_no, transaction_date, transaction_type, tags, amount, description, gym_id)
      SELECT $1, ${instantOf(flow.transactionDate, '$2')}, $3, $4, $5, $6, g.id FROM gyms g WHERE g.id = $7
-     RETURNING *`,
+     RETURNING ${NO_PAYMENT_LINK}`,
     [...valuesOf(flow), gymId],
   );
 }
@@ -132,7 +141,7 @@ export async function updateFlow(db: Queryable, id: number, flow: MoneyFlowValue
     db,
     `UPDATE money_flows m SET bill_no = $1, transaction_date = ${instantOf(flow.transactionDate, '$2')},
             transaction_type = $3, tags = $4, amount = $5, description = $6
-       FROM gyms g WHERE g.id = m.gym_id AND m.id = $7 RETURNING m.*`,
+       FROM gyms g WHERE g.id = m.gym_id AND m.id = $7 RETURNING ${NO_PAYMENT_LINK}`,
     [...valuesOf(flow), id],
   );
 }

@@ -20,11 +20,12 @@ afterEach(() => {
 });
 
 /** A list of members loaded by the given function, shown through QueryState. */
-function Members({ load }: { load: () => Promise<string[]> }) {
+function Members({ load, failure }: { load: () => Promise<string[]>; failure?: FailureWords }) {
   const members = useQuery({ queryKey: ['members'], queryFn: load });
   return (
     <QueryState
       query={members}
+      {...failure}
       loadingLabel="Loading members"
       empty={{
         isEmpty: (list) => list.length === 0,
@@ -43,10 +44,12 @@ function Members({ load }: { load: () => Promise<string[]> }) {
   );
 }
 
-function show(load: () => Promise<string[]>) {
+type FailureWords = { failureMessage?: string; serverMessagePrefix?: string };
+
+function show(load: () => Promise<string[]>, failure?: FailureWords) {
   root.render(
     <QueryClientProvider client={queryClient}>
-      <Members load={load} />
+      <Members load={load} {...(failure ? { failure } : {})} />
     </QueryClientProvider>,
   );
 }
@@ -91,6 +94,22 @@ describe('QueryState', () => {
     });
     await until('Something went wrong. Please try again later.');
     expect(text()).not.toContain('offline');
+  });
+
+  it('puts a screen’s prefix before the server’s message, and shows its own failure text without one', async () => {
+    const words = { failureMessage: 'Failed to load money flows', serverMessagePrefix: 'Error: ' };
+    show(async () => {
+      throw new ApiRequestError({ kind: 'HTTP_ERROR', status: 400, code: 'X', message: 'Bad dates.' });
+    }, words);
+    await until('Error: Bad dates.');
+    root.unmount();
+    queryClient.clear();
+    root = createRoot(container);
+    show(async () => {
+      throw new ApiRequestError({ kind: 'FETCH_ERROR', message: 'offline' });
+    }, words);
+    await until('Failed to load money flows');
+    expect(text()).not.toContain('Error: ');
   });
 
   it('says the list is empty and what to do next', async () => {

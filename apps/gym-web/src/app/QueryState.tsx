@@ -29,6 +29,8 @@ export interface QueryStateProps<Data> {
   loadingLines?: number;
   /** A failure's message when the server sent none; else the specification's general one. */
   failureMessage?: string;
+  /** Put before the server's message, e.g. the money list's 'Error: '. */
+  serverMessagePrefix?: string;
   empty?: EmptyAnswer<Data>;
   children: (data: Data) => ReactNode;
 }
@@ -44,14 +46,16 @@ export function QueryState<Data>({
   loadingLabel,
   loadingLines,
   failureMessage,
+  serverMessagePrefix = '',
   empty,
   children,
 }: QueryStateProps<Data>) {
   if (query.data === undefined) {
     if (query.isError && !query.isFetching) {
+      const serverMessage = errorMessage(query.error, '');
       return (
         <ErrorPanel
-          message={errorMessage(query.error, failureMessage ?? '')}
+          message={serverMessage ? `${serverMessagePrefix}${serverMessage}` : (failureMessage ?? '')}
           onRetry={() => query.refetch()}
         />
       );

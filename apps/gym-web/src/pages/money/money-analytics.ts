@@ -1,0 +1,29 @@
+import type { components } from '@gym/api-client';
+import { type DonutDatum, formatDate, formatMonthYear } from '@gym/ui';
+import type { LoadingQuery } from '../../app/QueryState.tsx';
+
+export type ReportType = 'MONTHLY' | 'DAILY';
+export type ReportView = 'graph' | 'table';
+type Distribution = components['schemas']['MoneyDistribution'];
+type AmountByTag = components['schemas']['AmountByTag'];
+
+/** A report row's period as people read it: 'November 2026' (MONTHLY) or 'Nov 3, 2026' (DAILY). */
+export function periodLabel(period: string, reportType: ReportType): string {
+  if (reportType === 'DAILY') return formatDate(period);
+  const [year = 0, month = 1] = period.split('-').map(Number);
+  return formatMonthYear(month, year);
+}
+
+/** One side (income or expense) of the distribution query, as a query of its own for QueryState. */
+export function tagTotals(
+  query: LoadingQuery<Distribution>,
+  side: keyof Distribution,
+): LoadingQuery<AmountByTag> {
+  return { ...query, data: query.data?.[side] };
+}
+
+/** A tag-to-amount map as donut slices, largest first. */
+export const distributionData = (amounts: AmountByTag): DonutDatum[] =>
+  Object.entries(amounts)
+    .map(([label, value]) => ({ label, value }))
+    .sort((a, b) => b.value - a.value);

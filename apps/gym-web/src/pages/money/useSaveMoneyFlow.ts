@@ -1,0 +1,39 @@
+import { errorMessage } from '@gym/api-client';
+import { showToast } from '@gym/ui';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { ROUTES } from '../../routes/route-table.ts';
+import { type MoneyFormValues, toMoneyFlowRequest } from './money-rules.ts';
+import { useGymId } from './useGymId.ts';
+
+/**
+ * Adds (no id) or updates a money flow with the catalogue's messages, then goes back to the list;
+ * the query client refreshes the lists, tags and reports.
+ */
+export function useSaveMoneyFlow() {
+  const gymId = useGymId();
+  const navigate = useNavigate();
+  const create = api.useMutation('post', '/api/moneyflows');
+  const update = api.useMutation('put', '/api/moneyflows/{id}');
+  const outcome = (success: string, failure: string) => ({
+    onSuccess: () => {
+      showToast(success, 'success');
+      navigate(ROUTES.money.to());
+    },
+    onError: (error: unknown) => showToast(errorMessage(error, failure)),
+  });
+  return {
+    isSaving: create.isPending || update.isPending,
+    save(values: MoneyFormValues, id?: number) {
+      const body = toMoneyFlowRequest(values, gymId);
+      if (id === undefined) {
+        create.mutate({ body }, outcome('Money Flow added successfully!', 'Failed to add money flow.'));
+      } else {
+        update.mutate(
+          { params: { path: { id } }, body },
+          outcome('Money Flow updated successfully!', 'Failed to update money flow.'),
+        );
+      }
+    },
+  };
+}
