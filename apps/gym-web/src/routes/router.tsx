@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
               screen(ROUTES.gymAdd, () => import('../pages/gyms/GymCreatePage.tsx')),
               screen(ROUTES.gymEdit, () => import('../pages/gyms/GymEditPage.tsx')),
               screen(ROUTES.gymDetail, () => import('../pages/gyms/GymDetailPage.tsx')),
-              upcoming(ROUTES.gymPricing, 'Pricing Plans'),
+              screen(ROUTES.gymPricing, () => import('../pages/billing/PricingPlansPage.tsx')),
               upcoming(ROUTES.money, 'Money'),
               upcoming(ROUTES.devices, 'Devices'),
               upcoming(ROUTES.clients, 'Clients'),

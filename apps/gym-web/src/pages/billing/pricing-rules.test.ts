@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PLAN_FORM, priceFor, toPlanRequest, validatePlanForm } from './pricing-rules.ts';
+
+const filled = {
+  planName: ' Gold ',
+  extraFeatures: '  ',
+  monthlyPrice: 1500,
+  threeMonthPrice: 4000,
+  sixMonthPrice: 7500,
+  twelveMonthPrice: 14000,
+};
+
+describe('the pricing plan rules', () => {
+  it('asks for a name and all four prices on an empty form', () => {
+    expect(validatePlanForm(EMPTY_PLAN_FORM)).toEqual({
+      planName: 'Plan Name is required.',
+      prices: 'All price fields must be filled and greater than zero.',
+    });
+  });
+
+  it('refuses a zero or negative price and a blank name', () => {
+    expect(validatePlanForm({ ...filled, sixMonthPrice: 0 })).toEqual({
+      prices: 'All price fields must be filled and greater than zero.',
+    });
+    expect(validatePlanForm({ ...filled, twelveMonthPrice: -5 }).prices).toBeDefined();
+    expect(validatePlanForm({ ...filled, planName: '   ' })).toEqual({ planName: 'Plan Name is required.' });
+  });
+
+  it('passes a complete plan and sends it trimmed, without empty extra features', () => {
+    expect(validatePlanForm(filled)).toEqual({});
+    expect(toPlanRequest(filled)).toEqual({
+      planName: 'Gold',
+      monthlyPrice: 1500,
+      threeMonthPrice: 4000,
+      sixMonthPrice: 7500,
+      twelveMonthPrice: 14000,
+      extraFeatures: null,
+    });
+  });
+
+  it('gives the price of each plan duration and none for another length', () => {
+    const plan = { id: 1, gymId: 2, ...filled, extraFeatures: null };
+    expect([1, 3, 6, 12].map((months) => priceFor(plan, months))).toEqual([1500, 4000, 7500, 14000]);
+    expect(priceFor(plan, 2)).toBeUndefined();
+  });
+});
