@@ -24,6 +24,11 @@ export const ROUTES = {
   // Part 2's sections, each with its own pages below it.
   money: route('/money/*'),
   devices: route('/devices/*'),
+  clientInvoice: route('/clients/:clientId/invoices/:invoiceId'),
+  clientInvoiceAdd: route('/clients/:clientId/add-invoices'),
+  clientInvoiceEdit: route('/clients/:clientId/invoices/:invoiceId/edit'),
+  clientPaymentAdd: route('/clients/:clientId/invoices/:invoiceId/add-payment'),
+  clientPaymentEdit: route('/clients/:clientId/invoices/:invoiceId/edit-payment/:paymentId'),
   clients: route('/clients/*'),
   smsSchedule: route('/Schedule/*'),
   sms: route('/sms/*'),

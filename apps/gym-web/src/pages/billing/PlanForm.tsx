@@ -1,7 +1,8 @@
-import { Box, Button, Inline, NumberField, Stack, TextArea, TextField } from '@gym/ui';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, NumberField, Stack, TextArea, TextField } from '@gym/ui';
 import { useGymFormat } from '../../app/gym-format.ts';
-import { PLAN_PRICES, type PlanFormErrors, type PlanFormValues, validatePlanForm } from './pricing-rules.ts';
+import { useValidatedForm } from '../../app/useValidatedForm.ts';
+import { FormActions } from '../../layouts/FormActions.tsx';
+import { PLAN_PRICES, type PlanFormValues, validatePlanForm } from './pricing-rules.ts';
 
 export interface PlanFormProps {
   initial: PlanFormValues;
@@ -14,15 +15,7 @@ export interface PlanFormProps {
 /** A pricing plan's name, four prices and extra features; what was typed stays if a save fails. */
 export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel }: PlanFormProps) {
   const { currency } = useGymFormat();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<PlanFormErrors>({});
-  const set = (change: Partial<PlanFormValues>) => setValues((previous) => ({ ...previous, ...change }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePlanForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(values);
-  };
+  const { values, set, errors, submit } = useValidatedForm(initial, validatePlanForm, onSave);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="large">
@@ -56,16 +49,13 @@ export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel }: P
           value={values.extraFeatures}
           onChange={(extraFeatures) => set({ extraFeatures })}
         />
-        <Inline justifyContent="flex-end">
+        <FormActions submitLabel={submitLabel} isSaving={isSaving}>
           {onCancel ? (
             <Button variant="secondary" onPress={onCancel}>
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
-            {submitLabel}
-          </Button>
-        </Inline>
+        </FormActions>
       </Stack>
     </form>
   );

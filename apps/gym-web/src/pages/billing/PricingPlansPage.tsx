@@ -1,10 +1,11 @@
-import { Button, Card, ConfirmDialog, Heading, Inline, Stack, showToast, Text } from '@gym/ui';
+import { Button, Card, Heading, Inline, Stack, showToast, Text } from '@gym/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { DeleteDialog } from './DeleteDialog.tsx';
 import { PlanForm } from './PlanForm.tsx';
 import {
   EMPTY_PLAN_FORM,
@@ -36,10 +37,9 @@ export default function PricingPlansPage() {
         onError: () => showToast('Error creating pricing plan.'),
       },
     );
-  const confirmDelete = () => {
-    if (!deleting) return;
+  const confirmDelete = (plan: PricingPlan) =>
     remove.mutate(
-      { params: { path: { planId: deleting.id, gymId } } },
+      { params: { path: { planId: plan.id, gymId } } },
       {
         onSuccess: () => {
           showToast('Pricing Plan Deleted Successfully!', 'success');
@@ -48,7 +48,6 @@ export default function PricingPlansPage() {
         onError: () => showToast('Error deleting pricing plan.'),
       },
     );
-  };
 
   return (
     <Stack gap="xlarge">
@@ -82,19 +81,15 @@ export default function PricingPlansPage() {
           </CardGrid>
         )}
       </QueryState>
-      <ConfirmDialog
+      <DeleteDialog
         title="Delete Pricing Plan"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        confirmLabel="Delete"
+        item={deleting}
+        onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
-        pendingLabel="Deleting..."
       >
-        <Text>Delete the plan {deleting?.planName}? Invoices made from it keep their amounts.</Text>
-      </ConfirmDialog>
+        {(plan) => <Text>Delete the plan {plan.planName}? Invoices made from it keep their amounts.</Text>}
+      </DeleteDialog>
     </Stack>
   );
 }

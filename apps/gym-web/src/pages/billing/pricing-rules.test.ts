@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAN_FORM, priceFor, toPlanRequest, validatePlanForm } from './pricing-rules.ts';
+import { GOLD_PLAN } from './plan-fixture.ts';
+import { EMPTY_PLAN_FORM, planToForm, priceFor, toPlanRequest, validatePlanForm } from './pricing-rules.ts';
 
-const filled = {
-  planName: ' Gold ',
-  extraFeatures: '  ',
-  monthlyPrice: 1500,
-  threeMonthPrice: 4000,
-  sixMonthPrice: 7500,
-  twelveMonthPrice: 14000,
-};
+const filled = { ...planToForm(GOLD_PLAN), planName: ' Gold ', extraFeatures: '  ' };
 
 describe('the pricing plan rules', () => {
   it('asks for a name and all four prices on an empty form', () => {
@@ -39,8 +33,7 @@ describe('the pricing plan rules', () => {
   });
 
   it('gives the price of each plan duration and none for another length', () => {
-    const plan = { id: 1, gymId: 2, ...filled, extraFeatures: null };
-    expect([1, 3, 6, 12].map((months) => priceFor(plan, months))).toEqual([1500, 4000, 7500, 14000]);
-    expect(priceFor(plan, 2)).toBeUndefined();
+    expect([1, 3, 6, 12].map((months) => priceFor(GOLD_PLAN, months))).toEqual([1500, 4000, 7500, 14000]);
+    expect(priceFor(GOLD_PLAN, 2)).toBeUndefined();
   });
 });
