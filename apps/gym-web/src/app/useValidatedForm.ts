@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 
 /**
- * A form's values and the errors of its last submit: `submit` checks the values with the form's
- * rules and hands them on only when no rule failed. The values stay as typed whatever the save does.
+ * A form's values and its rules' errors: none until the first submit, then kept up to date as the
+ * values change, so a corrected field loses its message at once. `submit` hands the values on only
+ * when no rule fails. The values stay as typed whatever the save does.
  */
 export function useValidatedForm<Values extends object, Errors extends object>(
   initial: Values,
@@ -10,13 +11,13 @@ export function useValidatedForm<Values extends object, Errors extends object>(
   onSave: (values: Values) => void,
 ) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Errors>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const errors: Partial<Errors> = submitted ? validate(values) : {};
   const set = (change: Partial<Values>) => setValues((previous) => ({ ...previous, ...change }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(values);
+    setSubmitted(true);
+    if (Object.keys(validate(values)).length === 0) onSave(values);
   };
   return { values, setValues, set, errors, submit };
 }

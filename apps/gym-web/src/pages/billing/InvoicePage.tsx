@@ -113,7 +113,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                 title: 'Actions',
                 align: 'end',
                 cell: (payment) => (
-                  <Inline gap="xsmall">
+                  <Inline gap="xsmall" justifyContent="flex-end">
                     <IconButton
                       label={`Edit payment ${payment.billNo}`}
                       onPress={() => navigate(ROUTES.clientPaymentEdit.to({ ...ids, paymentId: payment.id }))}
