@@ -125,6 +125,7 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await page.getByText('Total Amount can not be zero.').waitFor();
     await page.getByText('Discounted Amount can not be zero.').waitFor();
     await expectAccessible(page);
+    await screenshot(page, 'invoice-form', viewport);
 
     await page.getByRole('button', { name: '+3 Months' }).click();
     await choose(page, /Pricing Plan/, 'Gold');
@@ -132,7 +133,6 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await expect.poll(() => total.inputValue()).toBe('4,000');
     expect(await page.getByRole('textbox', { name: /^Discounted Amount/ }).inputValue()).toBe('4,000');
     await expectAccessible(page);
-    await screenshot(page, 'invoice-form', viewport);
 
     await page.getByRole('button', { name: 'Save Invoice' }).click();
     await toast(page, 'Invoice processed successfully!');

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 
 /**
- * A form's values and its rules' errors: none until the first submit, then kept up to date as the
- * values change, so a corrected field loses its message at once. `submit` hands the values on only
- * when no rule fails. The values stay as typed whatever the save does.
+ * A form's values and the errors of its last submit: `submit` checks the values with the form's
+ * rules and hands them on only when no rule failed. Messages change only on a submit, so the
+ * form does not move under the pointer as a field commits its value on the way to the button.
+ * The values stay as typed whatever the save does.
  */
 export function useValidatedForm<Values extends object, Errors extends object>(
   initial: Values,
@@ -11,13 +12,13 @@ export function useValidatedForm<Values extends object, Errors extends object>(
   onSave: (values: Values) => void,
 ) {
   const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const errors: Partial<Errors> = submitted ? validate(values) : {};
+  const [errors, setErrors] = useState<Partial<Errors>>({});
   const set = (change: Partial<Values>) => setValues((previous) => ({ ...previous, ...change }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validate(values)).length === 0) onSave(values);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(values);
   };
   return { values, setValues, set, errors, submit };
 }
