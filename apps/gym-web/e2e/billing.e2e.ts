@@ -107,7 +107,8 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     expect(await page.getByRole('textbox', { name: /^Plan Name/ }).inputValue()).toBe('');
 
     await page.getByRole('button', { name: 'Edit Gold' }).click();
-    const extras = page.getByRole('textbox', { name: 'Extra Features' }).nth(1);
+    const editing = page.locator('section', { has: page.getByRole('heading', { name: 'Edit Gold' }) });
+    const extras = editing.getByRole('textbox', { name: 'Extra Features' });
     await extras.fill('Sauna and lockers');
     await page.getByRole('button', { name: 'Save Plan' }).click();
     await toast(page, 'Pricing Plan Updated Successfully!');
@@ -137,6 +138,16 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await page.getByRole('button', { name: 'Save Invoice' }).click();
     await toast(page, 'Invoice processed successfully!');
     await page.waitForURL(/\/invoices\/\d+\/add-payment$/);
+    await heading(page, 'Add Client Payment');
+
+    // Unpaid, the invoice notes that the whole amount is on credit; its button leads back here.
+    await page.goto(path(page).replace(/\/add-payment$/, ''));
+    await heading(page, 'Invoice');
+    await page
+      .getByText('No payments recorded: the whole Rs 4,000 is on credit until the client pays.')
+      .waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Add Client Payment' }).click();
     await heading(page, 'Add Client Payment');
   });
 

@@ -20,6 +20,7 @@ import {
 export default function PricingPlansPage() {
   const gymId = Number(useParams().gymId);
   const plans = api.useQuery('get', '/api/pricing-plans/gyms/{gymId}', { params: { path: { gymId } } });
+  const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: gymId } } });
   const create = api.useMutation('post', '/api/pricing-plans/gyms/{gymId}');
   // A new form (empty again) after each plan added.
   const [added, setAdded] = useState(0);
@@ -51,16 +52,15 @@ export default function PricingPlansPage() {
 
   return (
     <Stack gap="xlarge">
-      <Heading level={1}>Pricing Plans</Heading>
-      <Card title="Add New Pricing Plan" level={2}>
-        <PlanForm
-          key={added}
-          initial={EMPTY_PLAN_FORM}
-          submitLabel="Add New Pricing Plan"
-          isSaving={create.isPending}
-          onSave={add}
-        />
-      </Card>
+      <Stack gap="xsmall">
+        <Heading level={1}>Pricing Plans</Heading>
+        {gym.data ? (
+          <Text tone="muted">
+            {gym.data.gymName}
+            {gym.data.branch ? ` (${gym.data.branch})` : ''}
+          </Text>
+        ) : null}
+      </Stack>
       <QueryState
         query={plans}
         loadingLabel="Loading the pricing plans"
@@ -68,7 +68,7 @@ export default function PricingPlansPage() {
         empty={{
           isEmpty: (list) => list.length === 0,
           kind: 'pricing plan',
-          next: <Text>Add the gym's first plan with the form above.</Text>,
+          next: <Text>Add the gym's first plan with the form below.</Text>,
         }}
       >
         {(list) => (
@@ -81,6 +81,15 @@ export default function PricingPlansPage() {
           </CardGrid>
         )}
       </QueryState>
+      <Card title="Add New Pricing Plan" level={2}>
+        <PlanForm
+          key={added}
+          initial={EMPTY_PLAN_FORM}
+          submitLabel="Add New Pricing Plan"
+          isSaving={create.isPending}
+          onSave={add}
+        />
+      </Card>
       <DeleteDialog
         title="Delete Pricing Plan"
         item={deleting}
