@@ -1,10 +1,23 @@
 import type { components } from '@gym/api-client';
-import { addMonths, Box, Card, DatePicker, Heading, Link, NumberField, Select, Stack, Text } from '@gym/ui';
+import {
+  addMonths,
+  Box,
+  Card,
+  DatePicker,
+  formatDate,
+  Heading,
+  Link,
+  NumberField,
+  Select,
+  Stack,
+  Text,
+} from '@gym/ui';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { FormActions } from '../../layouts/FormActions.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { clientName } from './client-name.ts';
 import { type InvoiceFormValues, MEMBERSHIP_MONTHS, repriced, validateInvoiceForm } from './invoice-rules.ts';
 import { QuickDates } from './QuickDates.tsx';
 
@@ -44,7 +57,7 @@ export function InvoiceForm({ title, client, initial, isSaving, onSave }: Invoic
       <Stack gap="xlarge">
         <Stack gap="xsmall">
           <Heading level={1}>{title}</Heading>
-          <Text tone="muted">{client.name.trim() || 'Unnamed Client'}</Text>
+          <Text tone="muted">{clientName(client)}</Text>
         </Stack>
         <Card title="Membership" level={2}>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
@@ -59,7 +72,10 @@ export function InvoiceForm({ title, client, initial, isSaving, onSave }: Invoic
               <QuickDates
                 dates={[
                   { label: 'Today', date: today() },
-                  { label: 'Last membership end', date: lastEnd },
+                  {
+                    label: lastEnd ? `Last membership end (${formatDate(lastEnd)})` : 'Last membership end',
+                    date: lastEnd,
+                  },
                 ]}
                 onPick={(membershipStartDate) => setPriced({ membershipStartDate })}
               />

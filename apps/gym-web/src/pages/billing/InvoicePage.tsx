@@ -20,6 +20,7 @@ import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { clientName } from './client-name.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
@@ -61,7 +62,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
     <Stack gap="xlarge">
       <Stack gap="xsmall">
         <Heading level={1}>Invoice</Heading>
-        <Text tone="muted">{client.name.trim() || 'Unnamed Client'}</Text>
+        <Text tone="muted">{clientName(client)}</Text>
       </Stack>
       <Inline>
         <Button isDisabled={invoice.cleared} onPress={() => navigate(ROUTES.clientPaymentAdd.to(ids))}>

@@ -3,6 +3,7 @@ import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { FormActions } from '../../layouts/FormActions.tsx';
+import { clientName } from './client-name.ts';
 import type { Invoice } from './invoice-rules.ts';
 import { type PaymentFormValues, validatePaymentForm } from './payment-rules.ts';
 
@@ -26,7 +27,7 @@ export function PaymentForm({ title, invoice, initial, isSaving, onSave }: Payme
         <Stack gap="xsmall">
           <Heading level={1}>{title}</Heading>
           <Text tone="muted">
-            Invoice #{invoice.id} · {client.name.trim() || 'Unnamed Client'}
+            Invoice #{invoice.id} · {clientName(client)}
           </Text>
         </Stack>
         <Card title="Payment" level={2}>
