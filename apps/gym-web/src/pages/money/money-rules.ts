@@ -1,4 +1,5 @@
 import { type components, validationMessages } from '@gym/api-client';
+import { isChargeableAmount } from '../../app/money-amount.ts';
 
 export type MoneyFlow = components['schemas']['MoneyFlow'];
 export type TransactionType = components['schemas']['TransactionType'];
@@ -115,7 +116,7 @@ export function validateMoneyForm(values: MoneyFormValues): MoneyFormErrors {
   const errors: MoneyFormErrors = {};
   if (!values.transactionDate) errors.transactionDate = messages.transactionDate.required;
   if (!values.transactionType) errors.transactionType = messages.transactionType.required;
-  if (!(values.amount >= 0.01)) errors.amount = messages.amount.minimum;
+  if (!isChargeableAmount(values.amount)) errors.amount = messages.amount.minimum;
   if (combineTags(values.tags, values.newTags).length === 0) errors.tags = messages.tags.required;
   return errors;
 }

@@ -17,9 +17,13 @@ export const invoice = style({
 });
 
 // Printing a page that shows an invoice prints the invoice alone: nothing of the app around it.
-globalStyle(`body:has(${invoice}) *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${invoice}, ${invoice} *`, { '@media': { print: { visibility: 'visible' } } });
-globalStyle(`body:has(${invoice}) ${invoice}`, {
+// The invoice's own rule names body:has() too, so it outweighs the rule that hides the rest.
+const printing = `body:has(${invoice})`;
+globalStyle(`${printing} *`, { '@media': { print: { visibility: 'hidden' } } });
+globalStyle(`${printing} ${invoice}, ${printing} ${invoice} *`, {
+  '@media': { print: { visibility: 'visible' } },
+});
+globalStyle(`${printing} ${invoice}`, {
   '@media': { print: { position: 'absolute', insetInlineStart: 0, top: 0, width: '100%' } },
 });
 

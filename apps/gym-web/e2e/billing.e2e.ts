@@ -1,0 +1,254 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
+import {
+  baseUrl,
+  expectAccessible,
+  heading,
+  openPage,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
+
+const path = (page: Page) => new URL(page.url()).pathname;
+/** Waits for a toast, then closes it as a phone user would: it covers the bottom of a phone's screen. */
+async function toast(page: Page, text: string) {
+  const notice = page.getByRole('alertdialog').filter({ hasText: text });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await notice.waitFor({ state: 'detached' });
+}
+
+/** A multipart form straight to the API (gyms and clients are sent as forms). */
+async function postForm<T>(path: string, fields: Record<string, string>, token: string): Promise<T> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body,
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Picks an option of one of the design system's selects. */
+async function choose(page: Page, select: RegExp, option: string) {
+  await page.getByRole('button', { name: select }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function fillPayment(page: Page, billNo: string, amount?: string) {
+  await choose(page, /Payment Type/, 'CASH');
+  await page.getByRole('textbox', { name: /^Bill Number/ }).fill(billNo);
+  if (amount) await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+}
+
+/** The colour the due amount is written in, as [red, green, blue]. */
+async function colourOf(page: Page, text: string) {
+  const colour = await page
+    .locator('article')
+    .getByText(text, { exact: true })
+    .evaluate((element) => getComputedStyle(element).color);
+  return (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+}
+
+describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (viewport) => {
+  const browser = useBrowser();
+  let page: Page;
+  const owner = { phone: freshPhone(), password: 'billing-owner-1' };
+  let gymId = 0;
+  let clientId = 0;
+
+  beforeAll(async () => {
+    await apiCall('POST', '/api/auth/register', {
+      name: 'Sita Thapa',
+      ...owner,
+      address: 'Lalitpur',
+      district: 'Lalitpur',
+    });
+    const { token } = await signInByApi(owner);
+    ({ id: gymId } = await postForm<{ id: number }>(
+      '/api/gyms',
+      { gymName: 'Patan Iron', branch: 'Mangal Bazar', address: 'Patan', contactNumber: '9841000000' },
+      token,
+    ));
+    ({ id: clientId } = await postForm<{ id: number }>(
+      '/api/clients',
+      { gymId: String(gymId), name: 'Ram Bahadur', phone: '9841222333', gender: 'MALE' },
+      token,
+    ));
+    page = await openPage(browser(), viewport);
+    await logIn(page, owner);
+    await page.waitForURL('**/home');
+  });
+
+  it('adds a pricing plan after its rules, and edits it in place', async () => {
+    await page.goto(`/gyms/pricing/${gymId}`);
+    await heading(page, 'Pricing Plans');
+    await page.getByText('No pricing plan data available.').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add New Pricing Plan' }).click();
+    await page.getByText('Plan Name is required.').waitFor();
+    await page.getByText('All price fields must be filled and greater than zero.').first().waitFor();
+
+    await page.getByRole('textbox', { name: /^Plan Name/ }).fill('Gold');
+    await page.getByRole('textbox', { name: /^Monthly Price/ }).fill('1500');
+    await page.getByRole('textbox', { name: /^3 Months Price/ }).fill('4000');
+    await page.getByRole('textbox', { name: /^6 Months Price/ }).fill('7500');
+    await page.getByRole('textbox', { name: /^12 Months Price/ }).fill('14000');
+    await page.getByRole('textbox', { name: 'Extra Features' }).fill('Sauna');
+    await page.getByRole('button', { name: 'Add New Pricing Plan' }).click();
+    await toast(page, 'Pricing Plan Created Successfully!');
+    await page.getByRole('heading', { name: 'Gold', level: 2 }).waitFor();
+    // The form is empty again for the next plan.
+    expect(await page.getByRole('textbox', { name: /^Plan Name/ }).inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Edit Gold' }).click();
+    const editing = page.locator('section', { has: page.getByRole('heading', { name: 'Edit Gold' }) });
+    const extras = editing.getByRole('textbox', { name: 'Extra Features' });
+    await extras.fill('Sauna and lockers');
+    await page.getByRole('button', { name: 'Save Plan' }).click();
+    await toast(page, 'Pricing Plan Updated Successfully!');
+    await page.getByText('Sauna and lockers').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'pricing-plans', viewport);
+  });
+
+  it('creates an invoice from the plan (its 3-month price fills the total) and goes on to pay', async () => {
+    await page.goto(`/clients/${clientId}/add-invoices`);
+    await heading(page, 'Create Invoice');
+    await page.getByRole('button', { name: 'Save Invoice' }).click();
+    await page.getByText('Membership End Date is required.').waitFor();
+    await page.getByText('Pricing Plan is required.').waitFor();
+    await page.getByText('Total Amount can not be zero.').waitFor();
+    await page.getByText('Discounted Amount can not be zero.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'invoice-form', viewport);
+
+    await page.getByRole('button', { name: '+3 Months' }).click();
+    await choose(page, /Pricing Plan/, 'Gold');
+    const total = page.getByRole('textbox', { name: /^Total Amount/ });
+    await expect.poll(() => total.inputValue()).toBe('4,000');
+    expect(await page.getByRole('textbox', { name: /^Discounted Amount/ }).inputValue()).toBe('4,000');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Save Invoice' }).click();
+    await toast(page, 'Invoice processed successfully!');
+    await page.waitForURL(/\/invoices\/\d+\/add-payment$/);
+    await heading(page, 'Add Client Payment');
+
+    // Unpaid, the invoice notes that the whole amount is on credit; its button leads back here.
+    await page.goto(path(page).replace(/\/add-payment$/, ''));
+    await heading(page, 'Invoice');
+    await page
+      .getByText('No payments recorded: the whole Rs 4,000 is on credit until the client pays.')
+      .waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Add Client Payment' }).click();
+    await heading(page, 'Add Client Payment');
+  });
+
+  it('pays part: the payment form offers what is due, and the invoice shows the rest due in red', async () => {
+    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('4,000');
+    await page.getByRole('button', { name: 'Save Payment' }).click();
+    await page.getByText('Payment Type is required.').waitFor();
+    await page.getByText('Bill Number is required.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'payment-form', viewport);
+
+    await fillPayment(page, 'B-001', '1500');
+    await page.getByRole('button', { name: 'Save Payment' }).click();
+    await toast(page, 'Payment added successfully!');
+    await page.waitForURL(/\/invoices\/\d+$/);
+    await heading(page, 'Invoice');
+    const [red = 0, green = 0, blue = 0] = await colourOf(page, 'Rs 2,500');
+    expect(red).toBeGreaterThan(green + 60);
+    expect(red).toBeGreaterThan(blue + 60);
+    await expectAccessible(page);
+    await screenshot(page, 'invoice-due', viewport);
+  });
+
+  it('pays the rest and shows the invoice cleared', async () => {
+    await page.getByRole('button', { name: 'Add Client Payment' }).click();
+    await heading(page, 'Add Client Payment');
+    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('2,500');
+    await fillPayment(page, 'B-002');
+    await page.getByRole('button', { name: 'Save Payment' }).click();
+    await toast(page, 'Payment added successfully!');
+    await heading(page, 'Invoice');
+    await page.locator('article').getByText('Cleared', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Client Payment' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'invoice-cleared', viewport);
+  });
+
+  it('prints the invoice alone', async () => {
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print Invoice' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    try {
+      const visibility = (selector: string, text?: string) =>
+        page
+          .locator(selector, text ? { hasText: text } : {})
+          .first()
+          .evaluate((element) => getComputedStyle(element).visibility);
+      // The app bar, the page's heading, its buttons and Manage Payments are left off the paper.
+      expect(await visibility('header')).toBe('hidden');
+      expect(await visibility('h1')).toBe('hidden');
+      expect(await visibility('button', 'Print Invoice')).toBe('hidden');
+      expect(await visibility('h2', 'Manage Payments')).toBe('hidden');
+      expect(await visibility('article')).toBe('visible');
+      expect(await page.locator('article').getByText('Cleared', { exact: true }).isVisible()).toBe(true);
+      await screenshot(page, 'invoice-print', viewport);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+
+  it('edits a payment, deletes another, and edits the invoice', async () => {
+    await page.getByRole('button', { name: 'Edit payment B-002' }).click();
+    await heading(page, 'Edit Payment');
+    expect(await page.getByRole('textbox', { name: /^Bill Number/ }).inputValue()).toBe('B-002');
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('2000');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save Payment' }).click();
+    await toast(page, 'Payment updated successfully!');
+    await heading(page, 'Invoice');
+    await page.locator('article').getByText('Rs 500', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete payment B-001' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Payment deleted successfully!');
+    await page.locator('article').getByText('Rs 2,000', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Delete payment B-001' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Edit Invoice' }).click();
+    await heading(page, 'Edit Invoice');
+    const discounted = page.getByRole('textbox', { name: /^Discounted Amount/ });
+    expect(await discounted.inputValue()).toBe('4,000');
+    await discounted.fill('5000');
+    await page.getByRole('button', { name: 'Save Invoice' }).click();
+    await page.getByText('Discounted Amount cannot exceed Total Amount.').waitFor();
+    await discounted.fill('3500');
+    await page.getByRole('button', { name: 'Save Invoice' }).click();
+    await toast(page, 'Invoice processed successfully!');
+    await heading(page, 'Invoice');
+    expect(path(page)).toMatch(new RegExp(`^/clients/${clientId}/invoices/\\d+$`));
+    await page.locator('article').getByText('Rs 1,500', { exact: true }).first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'invoice-edited', viewport);
+  });
+});

@@ -1,0 +1,158 @@
+import { errorMessage } from '@gym/api-client';
+import {
+  Button,
+  Card,
+  formatDate,
+  Heading,
+  IconButton,
+  Inline,
+  InvoicePrintView,
+  PencilIcon,
+  ResponsiveList,
+  Stack,
+  showToast,
+  Text,
+  TrashIcon,
+} from '@gym/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { useGymFormat } from '../../app/gym-format.ts';
+import { QueryState } from '../../app/QueryState.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
+import { clientName } from './client-name.ts';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import type { Invoice } from './invoice-rules.ts';
+import type { Payment } from './payment-rules.ts';
+import { useInvoice } from './useInvoice.ts';
+
+/** One invoice: the printable invoice, its buttons, and Manage Payments with edit and delete. */
+export default function InvoicePage() {
+  const invoiceId = Number(useParams().invoiceId);
+  const invoice = useInvoice(invoiceId);
+  return (
+    <QueryState query={invoice} loadingLabel="Loading the invoice" loadingLines={10}>
+      {(data) => <InvoiceScreen invoice={data} />}
+    </QueryState>
+  );
+}
+
+function InvoiceScreen({ invoice }: { invoice: Invoice }) {
+  const navigate = useNavigate();
+  const { currency, money } = useGymFormat();
+  const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: invoice.gymId } } });
+  const [deleting, setDeleting] = useState<Payment | null>(null);
+  const remove = api.useMutation('delete', '/api/payments/{id}');
+  const ids = { clientId: invoice.clientId, invoiceId: invoice.id };
+  const client = invoice.basicClientDto;
+
+  const confirmDelete = (payment: Payment) =>
+    remove.mutate(
+      { params: { path: { id: payment.id } } },
+      {
+        onSuccess: () => {
+          showToast('Payment deleted successfully!', 'success');
+          setDeleting(null);
+        },
+        onError: (error) => showToast(`Failed to delete payment. ${errorMessage(error, 'Unknown error')}`),
+      },
+    );
+
+  return (
+    <Stack gap="xlarge">
+      <Stack gap="xsmall">
+        <Heading level={1}>Invoice</Heading>
+        <Text tone="muted">{clientName(client)}</Text>
+      </Stack>
+      <Inline>
+        <Button isDisabled={invoice.cleared} onPress={() => navigate(ROUTES.clientPaymentAdd.to(ids))}>
+          Add Client Payment
+        </Button>
+        <Button variant="secondary" onPress={() => navigate(ROUTES.clientInvoiceEdit.to(ids))}>
+          Edit Invoice
+        </Button>
+        <Button variant="secondary" onPress={() => window.print()}>
+          Print Invoice
+        </Button>
+      </Inline>
+      <QueryState query={gym} loadingLabel="Loading the invoice" loadingLines={8}>
+        {(gymData) => (
+          <InvoicePrintView
+            currency={currency}
+            gym={{
+              name: gymData.gymName,
+              branch: gymData.branch,
+              address: gymData.address,
+              contactNumbers: gymData.contactNumber,
+              email: gymData.emailAddress,
+              logoUrl: gymData.gymLogoImageUrl,
+            }}
+            client={{ name: client.name, phone: client.phone }}
+            invoice={{ ...invoice, planName: invoice.pricingPlanDto?.planName ?? null }}
+            payments={invoice.paymentDtoList}
+          />
+        )}
+      </QueryState>
+      <Card title="Manage Payments" level={2}>
+        {invoice.paymentDtoList.length > 0 ? (
+          <ResponsiveList
+            label="Payments of this invoice"
+            items={invoice.paymentDtoList}
+            rowKey={(payment) => payment.id}
+            columns={[
+              {
+                id: 'date',
+                title: 'Date',
+                isRowHeader: true,
+                cell: (payment) => formatDate(payment.paymentDate),
+              },
+              { id: 'bill', title: 'Bill No.', cell: (payment) => payment.billNo },
+              { id: 'type', title: 'Type', cell: (payment) => payment.paymentType },
+              { id: 'amount', title: 'Amount', align: 'end', cell: (payment) => money(payment.amount) },
+              {
+                id: 'actions',
+                title: 'Actions',
+                align: 'end',
+                cell: (payment) => (
+                  <Inline gap="xsmall" justifyContent="flex-end">
+                    <IconButton
+                      label={`Edit payment ${payment.billNo}`}
+                      onPress={() => navigate(ROUTES.clientPaymentEdit.to({ ...ids, paymentId: payment.id }))}
+                    >
+                      <PencilIcon />
+                    </IconButton>
+                    <IconButton
+                      label={`Delete payment ${payment.billNo}`}
+                      tone="critical"
+                      onPress={() => setDeleting(payment)}
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </Inline>
+                ),
+              },
+            ]}
+          />
+        ) : (
+          <Text tone="muted">
+            No payments recorded: the whole {money(invoice.amountDue)} is on credit until the client pays.
+          </Text>
+        )}
+      </Card>
+      <DeleteDialog
+        title="Delete Payment"
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+      >
+        {(payment) => (
+          <Text>
+            Delete the payment of {money(payment.amount)} (bill {payment.billNo})? The invoice's due amount
+            grows by as much.
+          </Text>
+        )}
+      </DeleteDialog>
+    </Stack>
+  );
+}

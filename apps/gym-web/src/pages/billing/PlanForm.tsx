@@ -1,0 +1,62 @@
+import { Box, Button, NumberField, Stack, TextArea, TextField } from '@gym/ui';
+import { useGymFormat } from '../../app/gym-format.ts';
+import { useValidatedForm } from '../../app/useValidatedForm.ts';
+import { FormActions } from '../../layouts/FormActions.tsx';
+import { PLAN_PRICES, type PlanFormValues, validatePlanForm } from './pricing-rules.ts';
+
+export interface PlanFormProps {
+  initial: PlanFormValues;
+  submitLabel: string;
+  isSaving: boolean;
+  onSave: (values: PlanFormValues) => void;
+  onCancel?: () => void;
+}
+
+/** A pricing plan's name, four prices and extra features; what was typed stays if a save fails. */
+export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel }: PlanFormProps) {
+  const { currency } = useGymFormat();
+  const { values, set, errors, submit } = useValidatedForm(initial, validatePlanForm, onSave);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="large">
+        <TextField
+          label="Plan Name"
+          requiredMark
+          value={values.planName}
+          onChange={(planName) => set({ planName })}
+          errorMessage={errors.planName}
+        />
+        <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+          {PLAN_PRICES.map(({ field, label }) => (
+            <NumberField
+              key={field}
+              label={label}
+              requiredMark
+              prefix={currency}
+              minValue={0}
+              value={values[field]}
+              onChange={(price) => set({ [field]: price })}
+              errorMessage={
+                errors.prices && !(Number.isFinite(values[field]) && values[field] > 0)
+                  ? errors.prices
+                  : undefined
+              }
+            />
+          ))}
+        </Box>
+        <TextArea
+          label="Extra Features"
+          value={values.extraFeatures}
+          onChange={(extraFeatures) => set({ extraFeatures })}
+        />
+        <FormActions submitLabel={submitLabel} isSaving={isSaving}>
+          {onCancel ? (
+            <Button variant="secondary" onPress={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { Button, Card, Heading, Inline, Stack, showToast, Text } from '@gym/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { useGymFormat } from '../../app/gym-format.ts';
+import { QueryState } from '../../app/QueryState.tsx';
+import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import { PlanForm } from './PlanForm.tsx';
+import {
+  EMPTY_PLAN_FORM,
+  PLAN_PRICES,
+  type PlanFormValues,
+  type PricingPlan,
+  planToForm,
+  toPlanRequest,
+} from './pricing-rules.ts';
+
+/** A gym's pricing plans: the list with inline edit and delete, and the 'Add New Pricing Plan' form. */
+export default function PricingPlansPage() {
+  const gymId = Number(useParams().gymId);
+  const plans = api.useQuery('get', '/api/pricing-plans/gyms/{gymId}', { params: { path: { gymId } } });
+  const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: gymId } } });
+  const create = api.useMutation('post', '/api/pricing-plans/gyms/{gymId}');
+  // A new form (empty again) after each plan added.
+  const [added, setAdded] = useState(0);
+  const [deleting, setDeleting] = useState<PricingPlan | null>(null);
+  const remove = api.useMutation('delete', '/api/pricing-plans/{planId}/gyms/{gymId}');
+
+  const add = (values: PlanFormValues) =>
+    create.mutate(
+      { params: { path: { gymId } }, body: toPlanRequest(values) },
+      {
+        onSuccess: () => {
+          showToast('Pricing Plan Created Successfully!', 'success');
+          setAdded((count) => count + 1);
+        },
+        onError: () => showToast('Error creating pricing plan.'),
+      },
+    );
+  const confirmDelete = (plan: PricingPlan) =>
+    remove.mutate(
+      { params: { path: { planId: plan.id, gymId } } },
+      {
+        onSuccess: () => {
+          showToast('Pricing Plan Deleted Successfully!', 'success');
+          setDeleting(null);
+        },
+        onError: () => showToast('Error deleting pricing plan.'),
+      },
+    );
+
+  return (
+    <Stack gap="xlarge">
+      <Stack gap="xsmall">
+        <Heading level={1}>Pricing Plans</Heading>
+        {gym.data ? (
+          <Text tone="muted">
+            {gym.data.gymName}
+            {gym.data.branch ? ` (${gym.data.branch})` : ''}
+          </Text>
+        ) : null}
+      </Stack>
+      <QueryState
+        query={plans}
+        loadingLabel="Loading the pricing plans"
+        loadingLines={4}
+        empty={{
+          isEmpty: (list) => list.length === 0,
+          kind: 'pricing plan',
+          next: <Text>Add the gym's first plan with the form below.</Text>,
+        }}
+      >
+        {(list) => (
+          <CardGrid>
+            {list.map((plan) => (
+              <CardGridItem key={plan.id}>
+                <PlanCard plan={plan} onDelete={() => setDeleting(plan)} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
+      <Card title="Add New Pricing Plan" level={2}>
+        <PlanForm
+          key={added}
+          initial={EMPTY_PLAN_FORM}
+          submitLabel="Add New Pricing Plan"
+          isSaving={create.isPending}
+          onSave={add}
+        />
+      </Card>
+      <DeleteDialog
+        title="Delete Pricing Plan"
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+      >
+        {(plan) => <Text>Delete the plan {plan.planName}? Invoices made from it keep their amounts.</Text>}
+      </DeleteDialog>
+    </Stack>
+  );
+}
+
+/** One plan: its prices with Edit and Delete, or, while edited, its form in place. */
+function PlanCard({ plan, onDelete }: { plan: PricingPlan; onDelete: () => void }) {
+  const { money } = useGymFormat();
+  const [editing, setEditing] = useState(false);
+  const update = api.useMutation('put', '/api/pricing-plans/{planId}');
+  const save = (values: PlanFormValues) =>
+    update.mutate(
+      { params: { path: { planId: plan.id } }, body: toPlanRequest(values) },
+      {
+        onSuccess: () => {
+          showToast('Pricing Plan Updated Successfully!', 'success');
+          setEditing(false);
+        },
+        onError: () => showToast('Error updating pricing plan.'),
+      },
+    );
+  return (
+    <Card level={2} title={editing ? `Edit ${plan.planName}` : plan.planName}>
+      {editing ? (
+        <PlanForm
+          initial={planToForm(plan)}
+          submitLabel="Save Plan"
+          isSaving={update.isPending}
+          onSave={save}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <Stack gap="medium">
+          <Stack gap="xxsmall">
+            {PLAN_PRICES.map(({ field, label }) => (
+              <Inline key={field} justifyContent="space-between">
+                <Text tone="muted">{label}</Text>
+                <Text weight="bold">{money(plan[field])}</Text>
+              </Inline>
+            ))}
+          </Stack>
+          {plan.extraFeatures ? <Text>{plan.extraFeatures}</Text> : null}
+          <Inline justifyContent="flex-end">
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={`Edit ${plan.planName}`}
+              onPress={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+            <Button variant="critical" size="small" aria-label={`Delete ${plan.planName}`} onPress={onDelete}>
+              Delete
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+    </Card>
+  );
+}

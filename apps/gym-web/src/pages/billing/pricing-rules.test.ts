@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { GOLD_PLAN } from './plan-fixture.ts';
+import { EMPTY_PLAN_FORM, planToForm, priceFor, toPlanRequest, validatePlanForm } from './pricing-rules.ts';
+
+const filled = { ...planToForm(GOLD_PLAN), planName: ' Gold ', extraFeatures: '  ' };
+
+describe('the pricing plan rules', () => {
+  it('asks for a name and all four prices on an empty form', () => {
+    expect(validatePlanForm(EMPTY_PLAN_FORM)).toEqual({
+      planName: 'Plan Name is required.',
+      prices: 'All price fields must be filled and greater than zero.',
+    });
+  });
+
+  it('refuses a zero or negative price and a blank name', () => {
+    expect(validatePlanForm({ ...filled, sixMonthPrice: 0 })).toEqual({
+      prices: 'All price fields must be filled and greater than zero.',
+    });
+    expect(validatePlanForm({ ...filled, twelveMonthPrice: -5 }).prices).toBeDefined();
+    expect(validatePlanForm({ ...filled, planName: '   ' })).toEqual({ planName: 'Plan Name is required.' });
+  });
+
+  it('passes a complete plan and sends it trimmed, without empty extra features', () => {
+    expect(validatePlanForm(filled)).toEqual({});
+    const { id, gymId, ...request } = GOLD_PLAN;
+    expect(toPlanRequest(filled)).toEqual(request);
+  });
+
+  it('gives the price of each plan duration and none for another length', () => {
+    expect([1, 3, 6, 12].map((months) => priceFor(GOLD_PLAN, months))).toEqual([1500, 4000, 7500, 14000]);
+    expect(priceFor(GOLD_PLAN, 2)).toBeUndefined();
+  });
+});
