@@ -24,7 +24,12 @@ export const ROUTES = {
   // Part 2's sections, each with its own pages below it.
   money: route('/money/*'),
   devices: route('/devices/*'),
-  clients: route('/clients/*'),
+  clients: route('/clients'),
+  clientAdd: route('/clients/add'),
+  clientDetail: route('/clients/:clientId'),
+  clientEdit: route('/clients/:clientId/edit'),
+  clientInvoiceAdd: route('/clients/:clientId/add-invoices'),
+  clientInvoice: route('/clients/:clientId/invoices/:invoiceId'),
   smsSchedule: route('/Schedule/*'),
   sms: route('/sms/*'),
   profile: route('/profile/*'),

@@ -7,7 +7,7 @@ import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { SelectorLayout } from '../layouts/SelectorLayout.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { AdminOnly, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './guards.tsx';
-import type { AppRoute } from './route.ts';
+import { type AppRoute, route } from './route.ts';
 import { ROUTES } from './route-table.ts';
 
 /** A route whose screen is its own chunk, loaded when first visited. */
@@ -80,7 +80,14 @@ export const routes: RouteObject[] = [
               upcoming(ROUTES.gymPricing, 'Pricing Plans'),
               upcoming(ROUTES.money, 'Money'),
               upcoming(ROUTES.devices, 'Devices'),
-              upcoming(ROUTES.clients, 'Clients'),
+              screen(ROUTES.clients, () => import('../pages/clients/ClientsPage.tsx')),
+              screen(ROUTES.clientAdd, () => import('../pages/clients/ClientCreatePage.tsx')),
+              screen(ROUTES.clientDetail, () => import('../pages/clients/ClientDetailPage.tsx')),
+              screen(ROUTES.clientEdit, () => import('../pages/clients/ClientEditPage.tsx')),
+              upcoming(ROUTES.clientInvoiceAdd, 'Invoices'),
+              upcoming(ROUTES.clientInvoice, 'Invoices'),
+              // The client section's invoice and payment pages not yet named in ROUTES.
+              upcoming(route('/clients/*'), 'Invoices'),
               upcoming(ROUTES.smsSchedule, 'SMS Settings'),
               upcoming(ROUTES.sms, 'SMS'),
               upcoming(ROUTES.profile, 'Profile'),
