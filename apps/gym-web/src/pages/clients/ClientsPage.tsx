@@ -147,7 +147,7 @@ function ClientList({ clients, list, change, onDelete }: ClientListProps) {
       isRowHeader: true,
       cell: (client) => (
         <Inline gap="small">
-          <Avatar name={client.name} src={client.imageUrl} size="small" />
+          <Avatar name={client.name} src={client.imageUrl} size="small" decorative />
           <Text>{client.name}</Text>
         </Inline>
       ),
