@@ -46,7 +46,15 @@ export function ClientForm({ title, initial, existingPhoto = null, isSaving, onS
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const [cropping, setCropping] = useState<File | null>(null);
   const [typedPrint, setTypedPrint] = useState('');
-  const set = (change: Partial<ClientFormValues>) => setValues((previous) => ({ ...previous, ...change }));
+  const set = (change: Partial<ClientFormValues>) => {
+    setValues((previous) => ({ ...previous, ...change }));
+    // A field's message goes once the field is changed; the next save checks it again.
+    setErrors((previous) => {
+      const left = { ...previous };
+      for (const field of Object.keys(change)) delete left[field as keyof ClientFormErrors];
+      return left;
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -186,17 +194,16 @@ export function ClientForm({ title, initial, existingPhoto = null, isSaving, onS
                 </IconButton>
               </Inline>
             ))}
-            <Inline alignItems="flex-end">
-              <Box flex="fill">
-                <TextField
-                  label="Fingerprint template"
-                  description="As the device exports it; usually enrolled on the device itself."
-                  value={typedPrint}
-                  onChange={setTypedPrint}
-                />
-              </Box>
+            <TextField
+              label="Fingerprint template"
+              description="As the device exports it; usually enrolled on the device itself."
+              value={typedPrint}
+              onChange={setTypedPrint}
+            />
+            <Inline>
               <Button
                 variant="secondary"
+                size="small"
                 isDisabled={!typedPrint.trim() || values.fingerprints.includes(typedPrint.trim())}
                 onPress={() => {
                   set({ fingerprints: [...values.fingerprints, typedPrint.trim()] });
