@@ -10,6 +10,7 @@ import {
   useBrowser,
   VIEWPORTS,
 } from './support/browser.ts';
+import { pickImage } from './support/images.ts';
 
 /** A multipart call straight to the API (gyms and clients are sent as forms). */
 async function postForm<T>(path: string, fields: Record<string, string>, token: string): Promise<T> {
@@ -22,24 +23,6 @@ async function postForm<T>(path: string, fields: Record<string, string>, token: 
   });
   if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** A 300x200 PNG drawn in the page itself, picked as the client's photo. */
-async function pickPhoto(page: Page) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 200;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#e76f51';
-    context.fillRect(0, 0, 300, 200);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'sita.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') });
 }
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -94,7 +77,7 @@ describe.each(VIEWPORTS)('clients at $name size', (viewport) => {
     await page.getByRole('textbox', { name: /^Phone/ }).fill('+977 981-2345678');
     await choose(page, /Gender/, 'Female');
     await page.getByRole('textbox', { name: 'Card' }).fill('0012345');
-    await pickPhoto(page);
+    await pickImage(page, 'sita.png', '#e76f51');
     const crop = page.getByRole('dialog');
     await crop.waitFor();
     await crop.getByRole('button', { name: 'Crop & Save' }).click();
