@@ -99,7 +99,7 @@ export function validateClientForm(values: ClientFormValues): ClientFormErrors {
 
 /**
  * The multipart body of POST and PUT /api/clients: every text field (trimmed, blank clears it),
- * the dates that are set, device info flattened as clientInfoInDevice.*, the privilege as a
+ * the dates (blank when cleared), device info flattened as clientInfoInDevice.*, the privilege as a
  * number, fingerprints as repeated fields (none as one blank value) and the photo as `file`.
  * The gym goes only on create: a client cannot move to another gym.
  */
@@ -115,8 +115,7 @@ export function toClientFormData(values: ClientFormValues, gymId?: number): Form
   text('emergencyContact', values.emergencyContact);
   text('notes', values.notes);
   for (const field of ['dateOfBirth', 'joinedDate', 'membershipEndDate'] as const) {
-    const date = values[field];
-    if (date) form.append(field, date);
+    form.append(field, values[field] ?? '');
   }
   form.append('activeMember', String(values.activeMember));
   text('clientInfoInDevice.card', values.card);

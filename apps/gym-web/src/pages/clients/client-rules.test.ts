@@ -45,7 +45,7 @@ describe('client form rules', () => {
     expect(validateClientForm(clientToForm(STORED))).toEqual({});
   });
 
-  it('sends the gym on create only, device info flattened, the privilege as a number and no blank dates', () => {
+  it('sends the gym on create only, device info flattened, the privilege as a number and cleared dates blank', () => {
     const values = { ...clientToForm(STORED), dateOfBirth: null, notes: '  leg day  ' };
     const created = toClientFormData(values, 2);
     expect(created.get('gymId')).toBe('2');
@@ -53,7 +53,8 @@ describe('client form rules', () => {
     expect(created.get('clientInfoInDevice.card')).toBe('0012');
     expect(created.get('clientInfoInDevice.privilege')).toBe('3');
     expect(created.getAll('clientInfoInDevice.fingerprints')).toEqual(['AAA']);
-    expect(created.has('dateOfBirth')).toBe(false);
+    // A cleared date goes blank, which clears it on the server.
+    expect(created.get('dateOfBirth')).toBe('');
     expect(created.get('membershipEndDate')).toBe('2026-12-10');
     expect(created.get('activeMember')).toBe('true');
     const updated = toClientFormData({ ...values, fingerprints: [] });
