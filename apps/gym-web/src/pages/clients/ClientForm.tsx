@@ -229,6 +229,8 @@ export function ClientForm({ title, initial, existingPhoto = null, isSaving, onS
         <CropDialog
           file={cropping}
           title="Crop photo"
+          shapes={['photo']}
+          defaultShape="photo"
           onCancel={() => setCropping(null)}
           onSave={(photo) => {
             set({ photo });
