@@ -171,6 +171,32 @@ describe.each(backends)('clients on %s', (backend) => {
     expect(inactive.body.activeMember).toBe(false);
   });
 
+  it('clears a date sent blank and keeps one left out', async () => {
+    const created = await create({
+      name: 'Dated',
+      phone: '1',
+      gender: 'MALE',
+      dateOfBirth: '1990-05-06',
+      joinedDate: '2026-01-02',
+      membershipEndDate: '2026-12-31',
+    });
+    expect(created.status).toBe(201);
+    const updated = await server.call('PUT', `/api/clients/${created.body.id}`, {
+      token: owner.token,
+      body: multipartForm({ dateOfBirth: '', membershipEndDate: '' }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      dateOfBirth: null,
+      joinedDate: '2026-01-02',
+      membershipEndDate: null,
+    });
+    // A client added with blank dates has none.
+    const blank = await create({ name: 'Undated', phone: '1', gender: 'MALE', joinedDate: '' });
+    expect(blank.status).toBe(201);
+    expect(blank.body.joinedDate).toBeNull();
+  });
+
   it('deletes a client', async () => {
     const created = await create({ name: 'Gone', phone: '1', gender: 'MALE', file: tinyPng() });
     expect(

@@ -2,26 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn } from './support/accounts.ts';
 import { expectAccessible, heading, openPage, screenshot, useBrowser, VIEWPORTS } from './support/browser.ts';
+import { pickImage } from './support/images.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
-
-/** A 300x200 PNG drawn in the page itself, as a file a user would pick. */
-async function pickImage(page: Page) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 200;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#2a9d8f';
-    context.fillRect(0, 0, 300, 200);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') });
-}
 
 async function fillGym(page: Page, name: string, branch: string) {
   await page.getByRole('textbox', { name: /^Gym Name/ }).fill(name);
@@ -57,7 +40,7 @@ describe.each(VIEWPORTS)('gyms at $name size', (viewport) => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Use my location' }).click();
     await page.getByText('Location retrieved successfully!').waitFor();
-    await pickImage(page);
+    await pickImage(page, 'logo.png', '#2a9d8f');
     const crop = page.getByRole('dialog');
     await crop.waitFor();
     await expectAccessible(page);

@@ -1754,12 +1754,9 @@ export interface components {
             email?: string;
             emergencyContact?: string;
             notes?: string;
-            /** Format: date */
-            dateOfBirth?: string;
-            /** Format: date */
-            joinedDate?: string;
-            /** Format: date */
-            membershipEndDate?: string;
+            dateOfBirth?: components["schemas"]["ClearableDate"];
+            joinedDate?: components["schemas"]["ClearableDate"];
+            membershipEndDate?: components["schemas"]["ClearableDate"];
             activeMember?: boolean;
             "clientInfoInDevice.card"?: string;
             "clientInfoInDevice.password"?: string;
@@ -1770,6 +1767,8 @@ export interface components {
             /** @description Photo: JPEG, PNG or WebP, at most 2 MB. */
             file?: string;
         };
+        /** @description A date (YYYY-MM-DD) in a form, or blank, which clears it on update. */
+        ClearableDate: string;
         BasicClient: {
             /** Format: int32 */
             id: number;

@@ -48,6 +48,8 @@ export {
   IconButton,
   type IconButtonProps,
   type IconButtonTone,
+  IconLink,
+  type IconLinkProps,
   iconButtonTones,
 } from './components/IconButton/IconButton.tsx';
 export { Box, type BoxProps, Inline, Stack } from './components/Layout/Layout.tsx';
@@ -157,7 +159,16 @@ export {
 } from './format/dates.ts';
 export { CURRENCIES, type Currency, formatMoney } from './format/money.ts';
 export { useIsMobile, useMediaQuery } from './hooks/useMediaQuery.ts';
-export { CalendarIcon, CloseIcon, MenuIcon, PencilIcon, PriceTagIcon, TrashIcon } from './icons/icons.tsx';
+export {
+  AddInvoiceIcon,
+  CalendarIcon,
+  CloseIcon,
+  MenuIcon,
+  MessageIcon,
+  PencilIcon,
+  PriceTagIcon,
+  TrashIcon,
+} from './icons/icons.tsx';
 export { countSms, SMS_MAX_CHARACTERS, type SmsCount, type SmsEncoding } from './sms/count.ts';
 
 // Themes: put one theme's class on <body>.

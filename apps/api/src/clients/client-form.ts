@@ -14,6 +14,8 @@ const REQUIRED_ON_CREATE = [
 /** Column values for the fields present in the form; `creating` demands the required ones. */
 export function clientColumns(form: ClientForm, creating: boolean): Record<string, unknown> {
   const text = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
+  // A date sent blank clears it; one left out keeps its value.
+  const date = (value: string | undefined) => (value === undefined ? undefined : value || null);
   for (const [field, message] of REQUIRED_ON_CREATE) {
     const value = form[field];
     if ((creating || value !== undefined) && !value?.trim()) throw badRequest(field, message);
@@ -26,9 +28,9 @@ export function clientColumns(form: ClientForm, creating: boolean): Record<strin
     email: text(form.email),
     emergency_contact: text(form.emergencyContact),
     notes: text(form.notes),
-    date_of_birth: form.dateOfBirth || undefined,
-    joined_date: form.joinedDate || undefined,
-    membership_end_date: form.membershipEndDate || undefined,
+    date_of_birth: date(form.dateOfBirth),
+    joined_date: date(form.joinedDate),
+    membership_end_date: date(form.membershipEndDate),
     active_member: form.activeMember,
     device_card: text(form['clientInfoInDevice.card']),
     device_password: text(form['clientInfoInDevice.password']),

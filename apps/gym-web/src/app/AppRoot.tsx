@@ -7,6 +7,12 @@ import { dismissSessionExpired, useSessionExpired } from '../session/session-exp
 import { sessionStore } from '../session/session-store.ts';
 import { queryClient } from './api.ts';
 
+/** A link's address: the app's own through the router, another site's (WhatsApp, a gym's website) as it is. */
+function useLinkHref(href: string) {
+  const routed = useHref(href);
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : routed;
+}
+
 /**
  * Around every screen: design-system links navigate through the router, toasts have their region,
  * and an expired session raises its alert over whatever is open, with a way back to login.
@@ -21,7 +27,7 @@ export function AppRoot() {
     navigate(ROUTES.login.to(), { replace: true });
   };
   return (
-    <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
+    <RouterProvider navigate={(path) => navigate(path)} useHref={useLinkHref}>
       <Outlet />
       <ToastRegion />
       <Alert

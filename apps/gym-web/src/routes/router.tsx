@@ -7,7 +7,7 @@ import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { SelectorLayout } from '../layouts/SelectorLayout.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { AdminOnly, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './guards.tsx';
-import type { AppRoute } from './route.ts';
+import { type AppRoute, route } from './route.ts';
 import { ROUTES } from './route-table.ts';
 
 /** A route whose screen is its own chunk, loaded when first visited. */
@@ -86,12 +86,15 @@ export const routes: RouteObject[] = [
               screen(ROUTES.deviceAdd, () => import('../pages/devices/DeviceAddPage.tsx')),
               screen(ROUTES.deviceEdit, () => import('../pages/devices/DeviceEditPage.tsx')),
               screen(ROUTES.deviceDetail, () => import('../pages/devices/DeviceDetailPage.tsx')),
+              screen(ROUTES.clients, () => import('../pages/clients/ClientsPage.tsx')),
+              screen(ROUTES.clientAdd, () => import('../pages/clients/ClientCreatePage.tsx')),
+              screen(ROUTES.clientDetail, () => import('../pages/clients/ClientDetailPage.tsx')),
+              screen(ROUTES.clientEdit, () => import('../pages/clients/ClientEditPage.tsx')),
               screen(ROUTES.clientInvoice, () => import('../pages/billing/InvoicePage.tsx')),
               screen(ROUTES.clientInvoiceAdd, () => import('../pages/billing/InvoiceAddPage.tsx')),
               screen(ROUTES.clientInvoiceEdit, () => import('../pages/billing/InvoiceEditPage.tsx')),
               screen(ROUTES.clientPaymentAdd, () => import('../pages/billing/PaymentAddPage.tsx')),
               screen(ROUTES.clientPaymentEdit, () => import('../pages/billing/PaymentEditPage.tsx')),
-              upcoming(ROUTES.clients, 'Clients'),
               screen(ROUTES.smsSchedule, () => import('../pages/sms/SmsSchedulePage.tsx')),
               screen(ROUTES.sms, () => import('../pages/sms/SmsListPage.tsx')),
               screen(ROUTES.smsAdd, () => import('../pages/sms/SmsSendPage.tsx')),

@@ -76,3 +76,23 @@ export function CalendarIcon() {
     </SvgIcon>
   );
 }
+
+/** A speech bubble: a message to a client (WhatsApp). */
+export function MessageIcon() {
+  return (
+    <SvgIcon>
+      <path d="M4 19l1.5-4A8 8 0 1 1 9 18.5L4 19z" />
+      <path d="M9 11h6M9 14h4" />
+    </SvgIcon>
+  );
+}
+
+/** A receipt with a plus: add an invoice. */
+export function AddInvoiceIcon() {
+  return (
+    <SvgIcon>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3z" />
+      <path d="M12 8v6M9 11h6" />
+    </SvgIcon>
+  );
+}

@@ -1,6 +1,6 @@
-import { Avatar, Button, CropDialog, FileTrigger, Inline, Stack, Text } from '@gym/ui';
-import { useEffect, useState } from 'react';
-
+import { CropDialog, Stack } from '@gym/ui';
+import { useState } from 'react';
+import { ImageSlot } from '../../layouts/ImageSlot.tsx';
 import type { GymFormValues } from './gym-form-rules.ts';
 
 type Slot = 'logo' | 'wifi';
@@ -9,18 +9,6 @@ const SLOTS: Record<Slot, { label: string; field: 'logoFile' | 'wifiFile' }> = {
   logo: { label: 'Logo', field: 'logoFile' },
   wifi: { label: 'WiFi scanner image', field: 'wifiFile' },
 };
-
-/** A blob's object URL for a preview, released when the blob changes or the preview goes. */
-function usePreview(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
 
 export interface GymImagesProps {
   values: GymFormValues;
@@ -54,38 +42,5 @@ export function GymImages({ values, set, current }: GymImagesProps) {
         />
       ) : null}
     </Stack>
-  );
-}
-
-function ImageSlot({
-  label,
-  chosen,
-  existing,
-  onChoose,
-}: {
-  label: string;
-  chosen: Blob | null;
-  existing: string | null;
-  onChoose: (file: File) => void;
-}) {
-  const preview = usePreview(chosen) ?? existing;
-  return (
-    <Inline gap="large">
-      <Avatar name={label} src={preview} size="large" />
-      <Stack gap="xsmall">
-        <Text weight="bold">{label}</Text>
-        <FileTrigger
-          acceptedFileTypes={['image/*']}
-          onSelect={(files) => {
-            const file = files?.[0];
-            if (file) onChoose(file);
-          }}
-        >
-          <Button variant="secondary" size="small">
-            {preview ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
-          </Button>
-        </FileTrigger>
-      </Stack>
-    </Inline>
   );
 }

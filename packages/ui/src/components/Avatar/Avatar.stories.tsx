@@ -27,3 +27,12 @@ export const Unnamed: Story = {
 
 const PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#7c9"/></svg>')}`;
 export const Photo: Story = { args: { src: PHOTO, size: 'large' } };
+
+/** Beside the name it stands for: hidden from screen readers, so the name is read once. */
+export const Decorative: Story = {
+  args: { src: PHOTO, decorative: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
+};

@@ -8,17 +8,19 @@ export interface AvatarProps {
   /** The photo's address; without one, the name's first letter. */
   src?: string | null;
   size?: AvatarSize;
+  /** Beside the name it shows (a list row): hidden from screen readers, which read the name once. */
+  decorative?: boolean;
 }
 
 /** The initial shown when there is no photo: first letter of the name, '?' for an unnamed client. */
 export const initialOf = (name: string | null | undefined) => name?.trim().charAt(0).toUpperCase() || '?';
 
-export function Avatar({ name, src, size = 'medium' }: AvatarProps) {
+export function Avatar({ name, src, size = 'medium', decorative = false }: AvatarProps) {
   const label = name?.trim() || 'Unnamed Client';
-  return src ? (
-    <img className={avatar({ size })} src={src} alt={label} />
-  ) : (
-    <span className={avatar({ size })} role="img" aria-label={label}>
+  if (src) return <img className={avatar({ size })} src={src} alt={decorative ? '' : label} />;
+  const naming = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
+  return (
+    <span className={avatar({ size })} {...naming}>
       {initialOf(name)}
     </span>
   );

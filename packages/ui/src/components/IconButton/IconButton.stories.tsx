@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TrashIcon } from '../../icons/icons.tsx';
-import { IconButton, iconButtonTones } from './IconButton.tsx';
+import { MessageIcon, TrashIcon } from '../../icons/icons.tsx';
+import { IconButton, IconLink, iconButtonTones } from './IconButton.tsx';
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -30,5 +30,20 @@ export const TouchTarget: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+  },
+};
+
+/** The same look as a link: named by its label, a whole touch target, going to its address. */
+export const AsLink: Story = {
+  render: () => (
+    <IconLink label="WhatsApp Sita Rai" href="https://wa.me/9779812345678" target="_blank" rel="noreferrer">
+      <MessageIcon />
+    </IconLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'WhatsApp Sita Rai' });
+    await expect(link).toHaveAttribute('href', 'https://wa.me/9779812345678');
+    const { width, height } = link.getBoundingClientRect();
+    await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
   },
 };

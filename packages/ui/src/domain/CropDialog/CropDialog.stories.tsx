@@ -148,6 +148,20 @@ export const RectangularLogo: Story = {
   },
 };
 
+/** The client form's photo: the one shape, so no size choice; a JPEG of exactly 400x400. */
+export const Photo: Story = {
+  args: { shapes: ['photo'], defaultShape: 'photo' },
+  play: async ({ args }) => {
+    await page().findByRole('dialog', { name: 'Crop image' });
+    await expect(page().queryByRole('radio')).not.toBeInTheDocument();
+    await cropAndSave();
+    const { blob, shape, size } = await savedImage(args.onSave);
+    await expect(blob.type).toBe('image/jpeg');
+    await expect(size).toEqual({ width: 400, height: 400 });
+    await expect(shape.label).toBe('Photo');
+  },
+};
+
 /**
  * Keyboard: choose the shape with the arrow keys, move the frame with the arrow keys, zoom with
  * the slider (1 to 3 in steps of 0.1), then save; the output follows the shape chosen.

@@ -8,7 +8,6 @@ import * as styles from './CropDialog.css.ts';
 import {
   aspectOf,
   CROP_SCALE,
-  CROP_SHAPES,
   type CropShape,
   type CropShapeId,
   cropShape,
@@ -20,11 +19,15 @@ import { cropToJpeg } from './cropImage.ts';
 
 export type { CropShape, CropShapeId } from './crop.ts';
 
+const LOGO_SHAPES: readonly CropShapeId[] = ['square', 'rectangle'];
+
 export interface CropDialogProps {
   /** The file the user picked; the dialog is open while there is one. A non-image is refused. */
   file: Blob | null;
   /** The output shape selected when the dialog opens. */
   defaultShape?: CropShapeId;
+  /** The shapes offered, the logos by default; with one, no choice is shown. */
+  shapes?: readonly CropShapeId[];
   title?: string;
   /** Cancel, Escape, a click outside, or OK on the refusal: the caller clears `file`. */
   onCancel: () => void;
@@ -41,6 +44,7 @@ export interface CropDialogProps {
 export function CropDialog({
   file,
   defaultShape = 'square',
+  shapes = LOGO_SHAPES,
   title = 'Crop image',
   onCancel,
   onSave,
@@ -66,6 +70,7 @@ export function CropDialog({
           key={fileKey(file)}
           file={file}
           defaultShape={defaultShape}
+          shapes={shapes}
           onCancel={onCancel}
           onSave={onSave}
         />
@@ -88,11 +93,13 @@ function fileKey(file: Blob): string {
 function CropEditor({
   file,
   defaultShape,
+  shapes,
   onCancel,
   onSave,
 }: {
   file: Blob;
   defaultShape: CropShapeId;
+  shapes: readonly CropShapeId[];
   onCancel: () => void;
   onSave: CropDialogProps['onSave'];
 }) {
@@ -128,12 +135,16 @@ function CropEditor({
 
   return (
     <>
-      <SegmentedControl
-        label="Output size"
-        options={CROP_SHAPES.map((s) => ({ value: s.id, label: `${s.label} (${s.width}x${s.height})` }))}
-        value={shapeId}
-        onChange={(value) => setShapeId(cropShape(value as CropShapeId).id)}
-      />
+      {shapes.length > 1 ? (
+        <SegmentedControl
+          label="Output size"
+          options={shapes
+            .map(cropShape)
+            .map((s) => ({ value: s.id, label: `${s.label} (${s.width}x${s.height})` }))}
+          value={shapeId}
+          onChange={(value) => setShapeId(cropShape(value as CropShapeId).id)}
+        />
+      ) : null}
       <div className={styles.stage}>
         {url ? (
           <Cropper

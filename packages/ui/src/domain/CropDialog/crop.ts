@@ -1,7 +1,11 @@
-/** The output shapes the gym form offers, with the exact pixel size each crop is saved at. */
+/**
+ * The output shapes, with the exact pixel size each crop is saved at: the gym form offers the two
+ * logos, the client form the photo.
+ */
 export const CROP_SHAPES = [
   { id: 'square', label: 'Square Logo', width: 250, height: 250 },
   { id: 'rectangle', label: 'Rectangular Logo', width: 400, height: 100 },
+  { id: 'photo', label: 'Photo', width: 400, height: 400 },
 ] as const;
 export type CropShape = (typeof CROP_SHAPES)[number];
 export type CropShapeId = CropShape['id'];

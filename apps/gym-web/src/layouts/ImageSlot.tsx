@@ -1,0 +1,47 @@
+import { Avatar, Button, FileTrigger, Inline, Stack, Text } from '@gym/ui';
+import { useEffect, useState } from 'react';
+
+/** A blob's object URL for a preview, released when the blob changes or the preview goes. */
+function usePreview(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const created = URL.createObjectURL(blob);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [blob]);
+  return url;
+}
+
+export interface ImageSlotProps {
+  label: string;
+  /** The image picked and cropped, not saved yet. */
+  chosen: Blob | null;
+  /** The address of the image saved before. */
+  existing: string | null;
+  onChoose: (file: File) => void;
+}
+
+/** One image of a form: its preview (or initial) and a button that picks a file to crop. */
+export function ImageSlot({ label, chosen, existing, onChoose }: ImageSlotProps) {
+  const preview = usePreview(chosen) ?? existing;
+  return (
+    <Inline gap="large">
+      <Avatar name={label} src={preview} size="large" />
+      <Stack gap="xsmall">
+        <Text weight="bold">{label}</Text>
+        <FileTrigger
+          acceptedFileTypes={['image/*']}
+          onSelect={(files) => {
+            const file = files?.[0];
+            if (file) onChoose(file);
+          }}
+        >
+          <Button variant="secondary" size="small">
+            {preview ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+          </Button>
+        </FileTrigger>
+      </Stack>
+    </Inline>
+  );
+}

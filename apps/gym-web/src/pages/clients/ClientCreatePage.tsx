@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router-dom';
+import { useGymFormat } from '../../app/gym-format.ts';
+import { ROUTES } from '../../routes/route-table.ts';
+import { useSession } from '../../session/session-store.ts';
+import { ClientForm } from './ClientForm.tsx';
+import { emptyClientForm } from './client-form-rules.ts';
+import { useSaveClient } from './useSaveClient.ts';
+
+/** Add Client, to the selected gym: on success, the new client's page. */
+export default function ClientCreatePage() {
+  const navigate = useNavigate();
+  const { gym } = useSession();
+  const { today } = useGymFormat();
+  const { save, isSaving } = useSaveClient((client) =>
+    navigate(ROUTES.clientDetail.to({ clientId: client.id }), { replace: true }),
+  );
+  return (
+    <ClientForm
+      title="Add Client"
+      initial={emptyClientForm(today())}
+      isSaving={isSaving}
+      onSave={(values) => {
+        // RequireGym guards this page, so a gym is selected.
+        if (gym.gymId !== null) save(values, { gymId: gym.gymId });
+      }}
+    />
+  );
+}

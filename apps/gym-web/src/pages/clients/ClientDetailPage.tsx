@@ -1,0 +1,221 @@
+import type { components } from '@gym/api-client';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  formatDate,
+  Heading,
+  Inline,
+  membershipLabel,
+  Pagination,
+  ResponsiveList,
+  Stack,
+  type TableColumn,
+  Text,
+  todayIn,
+} from '@gym/ui';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { useGymFormat } from '../../app/gym-format.ts';
+import { QueryState } from '../../app/QueryState.tsx';
+import { Fact } from '../../layouts/Fact.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
+import { type Client, GENDERS, privilegeLabel } from './client-form-rules.ts';
+
+type Invoice = components['schemas']['Invoice'];
+type Device = components['schemas']['AccessControlDevice'];
+
+const INVOICE_ROWS_PER_PAGE = [5, 10, 25, 50] as const;
+const dateOrDash = (date: string | null) => (date ? formatDate(date) : '-');
+
+/** One client: profile and membership, personal, membership and device info, devices and invoices. */
+export default function ClientDetailPage() {
+  const clientId = Number(useParams().clientId);
+  const client = api.useQuery('get', '/api/clients/{id}', { params: { path: { id: clientId } } });
+  return (
+    <QueryState query={client} loadingLabel="Loading the client" loadingLines={8}>
+      {(data) => <ClientDetails client={data} />}
+    </QueryState>
+  );
+}
+
+function ClientDetails({ client }: { client: Client }) {
+  const navigate = useNavigate();
+  const { today } = useGymFormat();
+  const membership = client.membershipEndDate ? membershipLabel(client.membershipEndDate, today()) : null;
+  const device = client.clientInfoInDevice;
+  const createInvoice = (
+    <Button onPress={() => navigate(ROUTES.clientInvoiceAdd.to({ clientId: client.id }))}>
+      Create Invoice
+    </Button>
+  );
+  return (
+    <Stack gap="xlarge">
+      <Inline justifyContent="space-between" gap="large">
+        <Inline gap="large">
+          <Avatar name={client.name} src={client.imageUrl} size="large" />
+          <Stack gap="xsmall">
+            <Heading level={1}>{client.name}</Heading>
+            <Inline gap="small">
+              {membership ? (
+                <Badge tone={membership.tone}>{membership.text}</Badge>
+              ) : (
+                <Badge>No membership</Badge>
+              )}
+              <Badge tone={client.activeMember ? 'accent' : 'neutral'}>
+                {client.activeMember ? 'Active' : 'Inactive'}
+              </Badge>
+            </Inline>
+          </Stack>
+        </Inline>
+        <Inline gap="small">
+          <Button variant="secondary" onPress={() => navigate(ROUTES.attendance.to({ clientId: client.id }))}>
+            Attendance
+          </Button>
+          <Button variant="secondary" onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}>
+            Edit Client
+          </Button>
+          {createInvoice}
+        </Inline>
+      </Inline>
+
+      <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+        <Card title="Personal Info" level={2}>
+          <Box display="grid" gap="medium" gridTemplateColumns="two">
+            <Fact label="Gender">{GENDERS.find((gender) => gender.id === client.gender)?.label}</Fact>
+            <Fact label="Phone">{client.phone}</Fact>
+            <Fact label="Email">{client.email}</Fact>
+            <Fact label="Address">{client.address}</Fact>
+            <Fact label="Emergency Contact">{client.emergencyContact}</Fact>
+            <Fact label="Date of Birth">{dateOrDash(client.dateOfBirth)}</Fact>
+          </Box>
+          <Fact label="Notes">{client.notes}</Fact>
+        </Card>
+        <Card title="Membership" level={2}>
+          <Box display="grid" gap="medium" gridTemplateColumns="two">
+            <Fact label="Joined Date">{dateOrDash(client.joinedDate)}</Fact>
+            <Fact label="Membership End Date">{dateOrDash(client.membershipEndDate)}</Fact>
+            <Fact label="Status">{client.activeMember ? 'Active' : 'Inactive'}</Fact>
+            <Fact label="Membership">{membership?.text ?? 'No membership'}</Fact>
+          </Box>
+        </Card>
+        <Card title="Device Info" level={2}>
+          <Box display="grid" gap="medium" gridTemplateColumns="two">
+            <Fact label="Card">{device.card}</Fact>
+            <Fact label="Device Password">{device.password}</Fact>
+            <Fact label="Privilege">{privilegeLabel(device.privilege)}</Fact>
+            <Fact label="Fingerprints">{String(device.fingerprints.length)}</Fact>
+          </Box>
+        </Card>
+        <Card title="Devices" level={2}>
+          <ClientDevices clientId={client.id} />
+        </Card>
+      </Box>
+
+      <Card title="Invoices" level={2}>
+        <ClientInvoices clientId={client.id} createInvoice={createInvoice} />
+      </Card>
+    </Stack>
+  );
+}
+
+function ClientDevices({ clientId }: { clientId: number }) {
+  const devices = api.useQuery('get', '/api/access-control-devices/client/{clientId}', {
+    params: { path: { clientId } },
+  });
+  const columns: TableColumn<Device>[] = [
+    { id: 'deviceName', title: 'Device', isRowHeader: true, cell: (device) => device.deviceName },
+    { id: 'door', title: 'Door', cell: (device) => device.door },
+    { id: 'serialNumber', title: 'Serial Number', cell: (device) => device.serialNumber },
+  ];
+  return (
+    <QueryState query={devices} loadingLabel="Loading the client's devices" loadingLines={2}>
+      {(list) =>
+        list.length === 0 ? (
+          <Text tone="muted">Not on any door device yet.</Text>
+        ) : (
+          <ResponsiveList label="Devices" columns={columns} items={list} rowKey={(device) => device.id} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function ClientInvoices({ clientId, createInvoice }: { clientId: number; createInvoice: ReactNode }) {
+  const navigate = useNavigate();
+  const { money, timeZone } = useGymFormat();
+  const [pageNo, setPageNo] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const invoices = api.useQuery(
+    'get',
+    '/api/invoices/clients/{clientId}',
+    { params: { path: { clientId }, query: { sortBy: 'createdAt', sortOrder: 'desc', pageNo, pageSize } } },
+    { placeholderData: (previous) => previous },
+  );
+  const columns: TableColumn<Invoice>[] = [
+    {
+      id: 'createdAt',
+      title: 'Invoice',
+      isRowHeader: true,
+      cell: (invoice) => `#${invoice.id} of ${formatDate(todayIn(timeZone, new Date(invoice.createdAt)))}`,
+    },
+    {
+      id: 'period',
+      title: 'Membership',
+      cell: (invoice) =>
+        `${formatDate(invoice.membershipStartDate)} to ${formatDate(invoice.membershipEndDate)}`,
+    },
+    { id: 'plan', title: 'Plan', cell: (invoice) => invoice.pricingPlanDto?.planName ?? '-' },
+    { id: 'total', title: 'Amount', align: 'end', cell: (invoice) => money(invoice.discountedAmount) },
+    { id: 'paid', title: 'Paid', align: 'end', cell: (invoice) => money(invoice.amountPaid) },
+    {
+      id: 'due',
+      title: 'Due',
+      align: 'end',
+      cell: (invoice) =>
+        invoice.cleared ? (
+          <Badge tone="success">Cleared</Badge>
+        ) : (
+          <Text tone="critical" weight="bold">
+            {money(invoice.amountDue)}
+          </Text>
+        ),
+    },
+  ];
+  return (
+    <QueryState query={invoices} loadingLabel="Loading the invoices" loadingLines={3}>
+      {(page) =>
+        page.paginationResponse.totalElements === 0 ? (
+          <EmptyState
+            kind="invoice"
+            title="No invoices yet"
+            hint="Create an invoice for the membership, then record its payments."
+            action={createInvoice}
+          />
+        ) : (
+          <Stack gap="medium">
+            <ResponsiveList
+              label="Invoices"
+              columns={columns}
+              items={page.content}
+              rowKey={(invoice) => invoice.id}
+              onRowAction={(invoiceId) => navigate(ROUTES.clientInvoice.to({ clientId, invoiceId }))}
+            />
+            <Pagination
+              pageNo={pageNo}
+              pageSize={pageSize}
+              totalElements={page.paginationResponse.totalElements}
+              onPageChange={setPageNo}
+              pageSizeOptions={INVOICE_ROWS_PER_PAGE}
+              onPageSizeChange={setPageSize}
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { QueryState } from '../../app/QueryState.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
+import { ClientForm } from './ClientForm.tsx';
+import { clientToForm } from './client-form-rules.ts';
+import { useSaveClient } from './useSaveClient.ts';
+
+/** Edit Client: on success, back where the user came from (the client's page when opened directly). */
+export default function ClientEditPage() {
+  const clientId = Number(useParams().clientId);
+  const navigate = useNavigate();
+  const client = api.useQuery('get', '/api/clients/{id}', { params: { path: { id: clientId } } });
+  const { save, isSaving } = useSaveClient(() => {
+    const cameFromTheApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    if (cameFromTheApp) navigate(-1);
+    else navigate(ROUTES.clientDetail.to({ clientId }), { replace: true });
+  });
+  return (
+    <QueryState query={client} loadingLabel="Loading the client" loadingLines={10}>
+      {(data) => (
+        <ClientForm
+          title="Edit Client"
+          initial={clientToForm(data)}
+          existingPhoto={data.imageUrl}
+          isSaving={isSaving}
+          onSave={(values) => save(values, { clientId })}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  Box,
+  Button,
+  Card,
+  CloseIcon,
+  CropDialog,
+  DatePicker,
+  Heading,
+  IconButton,
+  Inline,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
+} from '@gym/ui';
+import { type FormEvent, useState } from 'react';
+import { useGymFormat } from '../../app/gym-format.ts';
+import { ImageSlot } from '../../layouts/ImageSlot.tsx';
+import {
+  type ClientFormErrors,
+  type ClientFormValues,
+  GENDERS,
+  type Gender,
+  PRIVILEGES,
+  privilegeLabel,
+  QUICK_END_MONTHS,
+  quickEndDate,
+  validateClientForm,
+} from './client-form-rules.ts';
+
+export interface ClientFormProps {
+  title: string;
+  initial: ClientFormValues;
+  /** The photo saved before (edit). */
+  existingPhoto?: string | null;
+  isSaving: boolean;
+  onSave: (values: ClientFormValues) => void;
+}
+
+/** Add Client / Edit Client: personal info, membership, device info and a cropped photo. */
+export function ClientForm({ title, initial, existingPhoto = null, isSaving, onSave }: ClientFormProps) {
+  const { today } = useGymFormat();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ClientFormErrors>({});
+  const [cropping, setCropping] = useState<File | null>(null);
+  const [typedPrint, setTypedPrint] = useState('');
+  const set = (change: Partial<ClientFormValues>) => {
+    setValues((previous) => ({ ...previous, ...change }));
+    // A field's message goes once the field is changed; the next save checks it again.
+    setErrors((previous) => {
+      const left = { ...previous };
+      for (const field of Object.keys(change)) delete left[field as keyof ClientFormErrors];
+      return left;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateClientForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(values);
+  };
+  // A privilege the device set that the form does not name stays selectable as it is.
+  const privileges = PRIVILEGES.some((known) => known.id === values.privilege)
+    ? PRIVILEGES
+    : [
+        ...PRIVILEGES,
+        { id: values.privilege, label: `${privilegeLabel(values.privilege)} (${values.privilege})` },
+      ];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xlarge">
+        <Heading level={1}>{title}</Heading>
+        <Card title="Photo" level={2}>
+          <ImageSlot label="Photo" chosen={values.photo} existing={existingPhoto} onChoose={setCropping} />
+        </Card>
+
+        <Card title="Personal Info" level={2}>
+          <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+            <TextField
+              label="Name"
+              requiredMark
+              value={values.name}
+              onChange={(name) => set({ name })}
+              errorMessage={errors.name}
+            />
+            <Select
+              label="Gender"
+              requiredMark
+              options={GENDERS}
+              selectedKey={values.gender}
+              onSelectionChange={(gender) => set({ gender: gender as Gender })}
+              errorMessage={errors.gender}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              requiredMark
+              value={values.phone}
+              onChange={(phone) => set({ phone })}
+              errorMessage={errors.phone}
+            />
+            <TextField label="Email" type="email" value={values.email} onChange={(email) => set({ email })} />
+            <TextField label="Address" value={values.address} onChange={(address) => set({ address })} />
+            <TextField
+              label="Emergency Contact"
+              type="tel"
+              value={values.emergencyContact}
+              onChange={(emergencyContact) => set({ emergencyContact })}
+            />
+            <DatePicker
+              label="Date of Birth"
+              value={values.dateOfBirth}
+              maxValue={today()}
+              onChange={(dateOfBirth) => set({ dateOfBirth })}
+            />
+          </Box>
+          <TextArea
+            label="Notes"
+            rows={3}
+            maxLength={2000}
+            value={values.notes}
+            onChange={(notes) => set({ notes })}
+          />
+        </Card>
+
+        <Card title="Membership" level={2}>
+          <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+            <DatePicker
+              label="Joined Date"
+              value={values.joinedDate}
+              onChange={(joinedDate) => set({ joinedDate })}
+            />
+            <DatePicker
+              label="Membership End Date"
+              value={values.membershipEndDate}
+              onChange={(membershipEndDate) => set({ membershipEndDate })}
+            />
+          </Box>
+          <Stack gap="xsmall">
+            <Text tone="muted" size="small">
+              Set the end date to today plus
+            </Text>
+            <Inline gap="small">
+              {QUICK_END_MONTHS.map((months) => (
+                <Button
+                  key={months}
+                  variant="secondary"
+                  size="small"
+                  onPress={() => set({ membershipEndDate: quickEndDate(today(), months) })}
+                >
+                  {`+${months} ${months === 1 ? 'Month' : 'Months'}`}
+                </Button>
+              ))}
+            </Inline>
+          </Stack>
+          <Switch isSelected={values.activeMember} onChange={(activeMember) => set({ activeMember })}>
+            Active Member
+          </Switch>
+        </Card>
+
+        <Card title="Device Info" level={2}>
+          <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'three' }}>
+            <TextField label="Card" value={values.card} onChange={(card) => set({ card })} />
+            <TextField
+              label="Device Password"
+              value={values.password}
+              onChange={(password) => set({ password })}
+            />
+            <Select
+              label="Privilege"
+              options={privileges}
+              selectedKey={values.privilege}
+              onSelectionChange={(privilege) => set({ privilege: Number(privilege) })}
+            />
+          </Box>
+          <Stack gap="small">
+            <Text weight="bold">Fingerprints</Text>
+            {values.fingerprints.length === 0 ? <Text tone="muted">No fingerprints enrolled.</Text> : null}
+            {values.fingerprints.map((print, index) => (
+              <Inline key={print} justifyContent="space-between">
+                <Text>{`Fingerprint ${index + 1} (${print.length} characters)`}</Text>
+                <IconButton
+                  label={`Remove fingerprint ${index + 1}`}
+                  tone="critical"
+                  onPress={() =>
+                    set({ fingerprints: values.fingerprints.filter((other) => other !== print) })
+                  }
+                >
+                  <CloseIcon />
+                </IconButton>
+              </Inline>
+            ))}
+            <TextField
+              label="Fingerprint template"
+              description="As the device exports it; usually enrolled on the device itself."
+              value={typedPrint}
+              onChange={setTypedPrint}
+            />
+            <Inline>
+              <Button
+                variant="secondary"
+                size="small"
+                isDisabled={!typedPrint.trim() || values.fingerprints.includes(typedPrint.trim())}
+                onPress={() => {
+                  set({ fingerprints: [...values.fingerprints, typedPrint.trim()] });
+                  setTypedPrint('');
+                }}
+              >
+                Add fingerprint
+              </Button>
+            </Inline>
+          </Stack>
+        </Card>
+
+        <Inline justifyContent="flex-end">
+          <Text tone="muted" size="small">
+            Fields marked * are required.
+          </Text>
+          <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
+            Save Client
+          </Button>
+        </Inline>
+      </Stack>
+      {cropping ? (
+        <CropDialog
+          file={cropping}
+          title="Crop photo"
+          shapes={['photo']}
+          defaultShape="photo"
+          onCancel={() => setCropping(null)}
+          onSave={(photo) => {
+            set({ photo });
+            setCropping(null);
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}

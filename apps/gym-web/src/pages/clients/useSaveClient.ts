@@ -1,0 +1,34 @@
+import { errorMessage } from '@gym/api-client';
+import { showToast } from '@gym/ui';
+import { api } from '../../app/api.ts';
+import { type Client, type ClientFormValues, toClientFormData } from './client-form-rules.ts';
+
+/**
+ * Adds (with the gym) or updates (with the client's id) a client, with the specification's
+ * messages; the query client refreshes the Clients group. A failed save leaves the form as typed.
+ */
+export function useSaveClient(onSaved: (client: Client) => void) {
+  const create = api.useMutation('post', '/api/clients');
+  const update = api.useMutation('put', '/api/clients/{id}');
+  const done = {
+    onSuccess: (client: Client) => {
+      showToast('Client saved successfully!', 'success');
+      onSaved(client);
+    },
+    onError: (error: unknown) => showToast(`Failed to save client: ${errorMessage(error, 'Unknown error')}`),
+  };
+  return {
+    isSaving: create.isPending || update.isPending,
+    save(values: ClientFormValues, target: { gymId: number } | { clientId: number }) {
+      // The contract types the JSON view of the form; the serializer sends it as multipart.
+      const body = values as never;
+      if ('gymId' in target) {
+        const bodySerializer = () => toClientFormData(values, target.gymId);
+        create.mutate({ body, bodySerializer }, done);
+      } else {
+        const bodySerializer = () => toClientFormData(values);
+        update.mutate({ params: { path: { id: target.clientId } }, body, bodySerializer }, done);
+      }
+    },
+  };
+}
