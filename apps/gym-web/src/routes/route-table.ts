@@ -25,6 +25,7 @@ export const ROUTES = {
   money: route('/money/*'),
   devices: route('/devices/*'),
   clients: route('/clients/*'),
+  clientDetail: route('/clients/:clientId'),
   smsSchedule: route('/Schedule/*'),
   sms: route('/sms/*'),
   profile: route('/profile/*'),

@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           ]),
           layout(<RequireGym />, [
             layout(<AppLayout />, [
-              upcoming(ROUTES.home, 'Dashboard'),
+              screen(ROUTES.home, () => import('../pages/dashboard/DashboardPage.tsx')),
               screen(ROUTES.gyms, () => import('../pages/gyms/GymsPage.tsx')),
               screen(ROUTES.gymAdd, () => import('../pages/gyms/GymCreatePage.tsx')),
               screen(ROUTES.gymEdit, () => import('../pages/gyms/GymEditPage.tsx')),
@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
               upcoming(ROUTES.money, 'Money'),
               upcoming(ROUTES.devices, 'Devices'),
               upcoming(ROUTES.clients, 'Clients'),
+              upcoming(ROUTES.clientDetail, 'Clients'),
               upcoming(ROUTES.smsSchedule, 'SMS Settings'),
               upcoming(ROUTES.sms, 'SMS'),
               upcoming(ROUTES.profile, 'Profile'),
