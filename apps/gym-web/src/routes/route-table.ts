@@ -28,7 +28,9 @@ export const ROUTES = {
   clientDetail: route('/clients/:clientId'),
   smsSchedule: route('/Schedule/*'),
   sms: route('/sms/*'),
-  profile: route('/profile/*'),
+  profile: route('/profile'),
+  profileEdit: route('/profile/edit'),
+  profileChangePassword: route('/profile/change-password'),
   attendance: route('/attendance/:clientId'),
 
   adminHome: route('/admin-home'),
