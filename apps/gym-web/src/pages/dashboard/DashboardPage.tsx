@@ -1,13 +1,4 @@
-import {
-  Box,
-  Card,
-  Heading,
-  MemberTypesChart,
-  MonthlyCollectionsChart,
-  Skeleton,
-  Stack,
-  Text,
-} from '@gym/ui';
+import { Box, Heading, MemberTypesChart, MonthlyCollectionsChart, Skeleton, Stack, Text } from '@gym/ui';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
@@ -18,7 +9,8 @@ import { SummaryCards } from './SummaryCards.tsx';
 
 /**
  * The home screen of a gym: the four summary cards, the Financial Summary, the member types and
- * monthly collections charts, and the expired clients. Each part loads (and fails) on its own.
+ * monthly collections charts (each in its own frame), and the expired clients. Each part loads
+ * (and fails) on its own.
  */
 export default function DashboardPage() {
   const { gym } = useSession();
@@ -39,7 +31,7 @@ export default function DashboardPage() {
         {(data) => <FinancialSummary summary={data} />}
       </QueryState>
       <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-        <Card level={2}>
+        <Box>
           {cards.data ? (
             <MemberTypesChart
               active={cards.data.totalActiveMembers}
@@ -51,8 +43,8 @@ export default function DashboardPage() {
           ) : (
             <Skeleton lines={5} label="Loading the member types" />
           )}
-        </Card>
-        <Card level={2}>
+        </Box>
+        <Box>
           <QueryState query={monthly} loadingLabel="Loading the monthly collections" loadingLines={5}>
             {(data) => (
               <MonthlyCollectionsChart
@@ -61,7 +53,7 @@ export default function DashboardPage() {
               />
             )}
           </QueryState>
-        </Card>
+        </Box>
       </Box>
       <ExpiredClients gymId={gymId} />
     </Stack>

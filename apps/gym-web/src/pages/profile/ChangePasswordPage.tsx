@@ -7,6 +7,12 @@ import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { EMPTY_PASSWORD_FORM, type PasswordForm, passwordChecks, submitProblem } from './password-rules.ts';
 
+const PASSWORD_FIELDS = [
+  { name: 'oldPassword', label: 'Old Password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+] as const;
+
 /** Change Password: old, new and confirm, checked while typing; the button is off while a check fails. */
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
@@ -47,26 +53,16 @@ export default function ChangePasswordPage() {
       <Heading level={1}>Change Password</Heading>
       <form onSubmit={submit} noValidate>
         <Stack maxWidth="form">
-          <PasswordField
-            label="Old Password"
-            autoComplete="current-password"
-            isRequired
-            {...field('oldPassword')}
-          />
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            isRequired
-            errorMessage={checks.newPassword}
-            {...field('newPassword')}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            isRequired
-            errorMessage={checks.confirmPassword}
-            {...field('confirmPassword')}
-          />
+          {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+            <PasswordField
+              key={name}
+              label={label}
+              autoComplete={autoComplete}
+              requiredMark
+              errorMessage={name === 'oldPassword' ? undefined : checks[name]}
+              {...field(name)}
+            />
+          ))}
           <Inline>
             <Button
               type="submit"

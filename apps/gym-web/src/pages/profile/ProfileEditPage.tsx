@@ -68,7 +68,7 @@ function ProfileEditForm({ user }: { user: User }) {
         <TextField
           label="Name"
           autoComplete="name"
-          isRequired
+          requiredMark
           value={form.name}
           onChange={(name) => setForm({ ...form, name })}
           errorMessage={errors.name}
@@ -78,7 +78,7 @@ function ProfileEditForm({ user }: { user: User }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          isRequired
+          requiredMark
           value={form.phone}
           onChange={(phone) => setForm({ ...form, phone })}
           errorMessage={errors.phone}
