@@ -30,7 +30,14 @@ export default function DashboardPage() {
       <QueryState query={summary} loadingLabel="Loading the financial summary" loadingLines={4}>
         {(data) => <FinancialSummary summary={data} />}
       </QueryState>
-      <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+      {/* One under the other on a phone (a column, so a chart takes the screen's width, not its own),
+          side by side on a desktop. */}
+      <Box
+        display={{ mobile: 'flex', desktop: 'grid' }}
+        flexDirection="column"
+        gap="large"
+        gridTemplateColumns={{ desktop: 'two' }}
+      >
         <Box>
           {cards.data ? (
             <MemberTypesChart
