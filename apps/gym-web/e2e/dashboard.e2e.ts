@@ -190,4 +190,32 @@ describe.each(VIEWPORTS)('the dashboard at $name size', (viewport) => {
     await expired.getByRole('button', { name: 'Previous' }).click();
     await expired.getByText('1–25 of 26').waitFor();
   });
+
+  it("shows another owner only their own gym, empty, and refuses them the first gym's figures", async () => {
+    const other = await ownerWithGym('Nabin Karki', 'Empty Gym Co');
+    for (const call of ['dashboard-cards', 'dashboard-monthly-payments', 'dashboard-financial-summary']) {
+      await expect(apiCall('GET', `/api/${call}/${owner.gymId}`, undefined, other.token)).rejects.toThrow(
+        /: 404 /,
+      );
+    }
+    await expect(
+      apiCall('GET', `/api/expired-clients/gyms/${owner.gymId}`, undefined, other.token),
+    ).rejects.toThrow(/: 404 /);
+
+    const second = await openPage(browser(), viewport);
+    await logIn(second, other);
+    await second.waitForURL('**/home');
+    await heading(second, 'Dashboard');
+    await card(second, 'Total Users').getByText('0', { exact: true }).waitFor();
+    await card(second, 'Monthly Membership').getByText('Rs 0', { exact: true }).waitFor();
+    await second.getByText('No member data available.').waitFor();
+    await second.getByText('No collection data available.').waitFor();
+    await second.getByText('No income or expense data available.').waitFor();
+    await second.getByText('No expired client data available.').waitFor();
+    expect(await second.getByText('Gita Lapsed').count()).toBe(0);
+    await expectFitsWidth(second);
+    await expectAccessible(second);
+    await screenshot(second, 'dashboard-empty', viewport);
+    await second.context().close();
+  });
 });
