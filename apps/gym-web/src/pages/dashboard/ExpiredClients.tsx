@@ -78,7 +78,7 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
                   isRowHeader: true,
                   cell: (client) => (
                     <Inline>
-                      <Avatar name={client.name} src={client.imageUrl} size="small" />
+                      <Avatar name={client.name} src={client.imageUrl} size="small" decorative />
                       <span>{displayName(client.name)}</span>
                     </Inline>
                   ),

@@ -27,3 +27,18 @@ export const Unnamed: Story = {
 
 const PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#7c9"/></svg>')}`;
 export const Photo: Story = { args: { src: PHOTO, size: 'large' } };
+
+/** Beside the written name (a list row): the initial is shown but not read, so the name is read once. */
+export const Decorative: Story = {
+  render: (args) => (
+    <button type="button">
+      <Avatar {...args} decorative />
+      Sita Rai
+    </button>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Sita Rai' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
