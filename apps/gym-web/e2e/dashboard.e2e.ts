@@ -155,14 +155,32 @@ describe.each(VIEWPORTS)('the dashboard at $name size', (viewport) => {
     await screenshot(page, 'dashboard', viewport);
   });
 
-  it('opens a client from the expired list and sets another inactive', async () => {
+  it('opens a client from the expired list and sets another inactive, by keyboard', async () => {
     const expired = card(page, 'Expired Clients');
-    await expired.getByText('Gita Lapsed').click();
+    // By keyboard: the row (a card's title button on a phone) opens with Enter.
+    const opener =
+      viewport.name === 'desktop'
+        ? expired.getByRole('row').filter({ hasText: 'Gita Lapsed' })
+        : expired.getByRole('button', { name: 'Gita Lapsed', exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(`**/clients/${expiredIds[1]}`);
     await page.goBack();
     await heading(page, 'Dashboard');
 
-    await expired.getByRole('button', { name: 'Set Inactive: Ramesh Expired' }).click();
+    const setInactive = expired.getByRole('button', { name: 'Set Inactive: Ramesh Expired' });
+    if (viewport.name === 'desktop') {
+      // In the table the arrow keys go from the row to its cells; the last cell's button takes focus.
+      await expired.getByRole('row').filter({ hasText: 'Ramesh Expired' }).focus();
+      for (let step = 0; step < 4; step++) {
+        if (await setInactive.evaluate((button) => button === document.activeElement)) break;
+        await page.keyboard.press('ArrowRight');
+      }
+    } else {
+      await setInactive.focus();
+    }
+    expect(await setInactive.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByText('Client has been set to inactive.').waitFor();
     await expired.getByText('Ramesh Expired').waitFor({ state: 'detached' });
     await expired.getByText('Gita Lapsed').waitFor();
