@@ -42,7 +42,9 @@ export const ROUTES = {
   smsSchedule: route('/Schedule'),
   sms: route('/sms'),
   smsAdd: route('/sms/add'),
-  profile: route('/profile/*'),
+  profile: route('/profile'),
+  profileEdit: route('/profile/edit'),
+  profileChangePassword: route('/profile/change-password'),
   attendance: route('/attendance/:clientId'),
 
   adminHome: route('/admin-home'),

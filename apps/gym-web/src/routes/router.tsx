@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           ]),
           layout(<RequireGym />, [
             layout(<AppLayout />, [
-              upcoming(ROUTES.home, 'Dashboard'),
+              screen(ROUTES.home, () => import('../pages/dashboard/DashboardPage.tsx')),
               screen(ROUTES.gyms, () => import('../pages/gyms/GymsPage.tsx')),
               screen(ROUTES.gymAdd, () => import('../pages/gyms/GymCreatePage.tsx')),
               screen(ROUTES.gymEdit, () => import('../pages/gyms/GymEditPage.tsx')),
@@ -98,7 +98,9 @@ export const routes: RouteObject[] = [
               screen(ROUTES.smsSchedule, () => import('../pages/sms/SmsSchedulePage.tsx')),
               screen(ROUTES.sms, () => import('../pages/sms/SmsListPage.tsx')),
               screen(ROUTES.smsAdd, () => import('../pages/sms/SmsSendPage.tsx')),
-              upcoming(ROUTES.profile, 'Profile'),
+              screen(ROUTES.profile, () => import('../pages/profile/ProfilePage.tsx')),
+              screen(ROUTES.profileEdit, () => import('../pages/profile/ProfileEditPage.tsx')),
+              screen(ROUTES.profileChangePassword, () => import('../pages/profile/ChangePasswordPage.tsx')),
               screen(ROUTES.attendance, () => import('../pages/attendance/AttendancePage.tsx')),
             ]),
           ]),

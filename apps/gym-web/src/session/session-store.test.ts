@@ -46,3 +46,31 @@ describe('the selected gym', () => {
     expect(saved().gym).toEqual(NO_GYM);
   });
 });
+
+describe('the session token', () => {
+  it('is replaced after a password change, keeping the user and the selected gym', () => {
+    const { store, saved } = storeWithEverest();
+    store.signIn({
+      userId: 7,
+      name: 'Sita',
+      email: null,
+      token: 'old-token',
+      tokenExpiresAt: '2026-11-24T10:00:00.000Z',
+      verified: true,
+      superAdmin: false,
+    });
+    store.selectGym(everest);
+    store.renewToken('new-token', '2026-11-24T12:00:00.000Z');
+    expect(store.get().user).toMatchObject({ userId: 7, token: 'new-token', isAuthenticated: true });
+    expect(saved().user.tokenExpiresAt).toBe('2026-11-24T12:00:00.000Z');
+    expect(store.get().gym).toEqual(everest);
+  });
+
+  it('is not set for nobody', () => {
+    const { store } = storeWithEverest();
+    store.signOut();
+    store.renewToken('stray', '2026-11-24T12:00:00.000Z');
+    expect(store.get().user.isAuthenticated).toBe(false);
+    expect(store.get().user.token).not.toBe('stray');
+  });
+});

@@ -91,6 +91,11 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
     signIn(user: Omit<UserSession, 'isAuthenticated' | 'adminPanel'>) {
       set({ user: { ...user, isAuthenticated: true, adminPanel: true }, gym: NO_GYM });
     },
+    /** A new token for the same session (after a password change ended every other session). */
+    renewToken(token: string, tokenExpiresAt: string) {
+      if (!state.user.isAuthenticated) return;
+      set({ ...state, user: { ...state.user, token, tokenExpiresAt } });
+    },
     /** Logout clears everything: the user and the selected gym. */
     signOut() {
       set({ user: SIGNED_OUT, gym: NO_GYM });

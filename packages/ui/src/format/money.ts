@@ -12,14 +12,17 @@ const GROUPING: Record<Currency, string> = {
   AUD: 'en-AU',
 };
 
+/** An amount's digits grouped as the currency's country reads them: whole without decimals, else two. */
+export function groupDigits(amount: number, currency: Currency = 'NPR'): string {
+  return new Intl.NumberFormat(GROUPING[currency], {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
 /** 'Rs 1,500' / 'Rs 1,00,000.50' / '₹ 2,500': whole amounts without decimals, others with two. */
 export function formatMoney(amount: number, currency: Currency = 'NPR'): string {
-  const whole = Number.isInteger(amount);
-  const digits = new Intl.NumberFormat(GROUPING[currency], {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}${SYMBOLS[currency]} ${digits}`;
+  return `${amount < 0 ? '-' : ''}${SYMBOLS[currency]} ${groupDigits(Math.abs(amount), currency)}`;
 }
 
 /** The chart axis and tooltip form: 12,500 -> '12.5k'. */

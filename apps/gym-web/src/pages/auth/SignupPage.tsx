@@ -1,18 +1,18 @@
 import { errorMessage } from '@gym/api-client';
-import { Button, Heading, PasswordField, Select, Stack, showToast, Text, TextField } from '@gym/ui';
+import { Button, Heading, PasswordField, Stack, showToast, TextField } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
+import { DistrictSelect } from './DistrictSelect.tsx';
 import { type SignupErrors, validateSignup } from './signup-rules.ts';
 
 export default function SignupPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ name: '', phone: '', password: '', address: '', district: '' });
   const [errors, setErrors] = useState<SignupErrors>({});
-  const districts = api.useQuery('get', '/api/enums/district');
   const register = api.useMutation('post', '/api/auth/register');
   // A field's value, its setter and, for the ruled ones, what the rules found.
   const field = (name: keyof typeof form) => ({
@@ -57,19 +57,11 @@ export default function SignupPage() {
           />
           <PasswordField label="Password" autoComplete="new-password" isRequired {...field('password')} />
           <TextField label="Address" autoComplete="street-address" {...field('address')} />
-          {districts.isPending ? (
-            <Text tone="muted">Loading districts...</Text>
-          ) : districts.isError ? (
-            <Text tone="critical">Error loading districts.</Text>
-          ) : (
-            <Select
-              label="District"
-              placeholder="Choose your district"
-              options={(districts.data ?? []).map((district) => ({ id: district, label: district }))}
-              selectedKey={form.district || null}
-              onSelectionChange={(key) => setForm({ ...form, district: String(key) })}
-            />
-          )}
+          <DistrictSelect
+            placeholder="Choose your district"
+            value={form.district}
+            onChange={(district) => setForm({ ...form, district })}
+          />
           <Button type="submit" fullWidth isPending={register.isPending} pendingLabel="Signing up...">
             Sign Up
           </Button>

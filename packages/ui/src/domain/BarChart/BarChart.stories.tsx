@@ -103,6 +103,17 @@ export const DataTable: Story = {
   },
 };
 
+/** A gym in Sri Lanka: the tooltip names its currency and groups by thousands. */
+export const OtherCurrency: Story = {
+  render: () => <MonthlyCollectionsChart months={COLLECTIONS} currency="LKR" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const september = canvas.getByRole('img', { name: 'September 2026: LKR 41,000 (41.0k)' });
+    await userEvent.hover(september);
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('LKR 41,000 (41.0k)');
+  },
+};
+
 /** The SMS list's chart: the same component with a count formatter. */
 export const SmsCount: Story = {
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import type { Currency } from '../../format/money.ts';
 import { ChartDataTable, ChartFigure, useElementWidth } from '../ChartParts/ChartParts.tsx';
 import * as styles from './BarChart.css.ts';
 import {
@@ -240,12 +241,15 @@ export interface MonthlyCollectionsChartProps
   title?: string;
   /** Collected amount per month (month 1 to 12), oldest first. */
   months: readonly { year: number; month: number; amount: number }[];
+  /** The gym's currency, which the tooltip names (default NPR). */
+  currency?: Currency;
 }
 
 /** The dashboard's 'Monthly Payment Collections': axis in thousands, tooltip 'NPR amount (x.xk)'. */
 export function MonthlyCollectionsChart({
   title = 'Monthly Payment Collections',
   months,
+  currency = 'NPR',
   ...props
 }: MonthlyCollectionsChartProps) {
   const data = useMemo(
@@ -258,7 +262,7 @@ export function MonthlyCollectionsChart({
       {...props}
       title={title}
       data={data}
-      valueLabel={collectionsTooltip}
+      valueLabel={(amount) => collectionsTooltip(amount, currency)}
       tickFormat={formatAxisThousands}
       valueHeader="Collected"
     />

@@ -46,6 +46,12 @@ describe('the collections tooltip', () => {
     expect(collectionsTooltip(150000)).toBe('NPR 1,50,000 (150.0k)');
     expect(collectionsTooltip(0)).toBe('NPR 0 (0.0k)');
   });
+
+  it("names the gym's currency and groups digits as its country does", () => {
+    expect(collectionsTooltip(150000, 'LKR')).toBe('LKR 150,000 (150.0k)');
+    expect(collectionsTooltip(150000, 'INR')).toBe('INR 1,50,000 (150.0k)');
+    expect(collectionsTooltip(2500.5, 'AUD')).toBe('AUD 2,500.50 (2.5k)');
+  });
 });
 
 describe('monthly bars', () => {

@@ -1,7 +1,7 @@
 import { max } from 'd3-array';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { formatMonthYear } from '../../format/dates.ts';
-import { formatThousands } from '../../format/money.ts';
+import { type Currency, formatThousands, groupDigits } from '../../format/money.ts';
 
 /** One bar: its category label (e.g. 'November 2026') and its value. */
 export interface BarDatum {
@@ -116,10 +116,12 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
 }
 
-/** The collections tooltip, 'NPR amount (x.xk)': 12500 -> 'NPR 12,500 (12.5k)'. */
-export function collectionsTooltip(amount: number): string {
-  const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount);
-  return `NPR ${grouped} (${formatThousands(amount)})`;
+/**
+ * The collections tooltip, 'NPR amount (x.xk)' in the gym's currency: 12500 -> 'NPR 12,500 (12.5k)',
+ * in Sri Lanka 'LKR 150,000 (150.0k)'.
+ */
+export function collectionsTooltip(amount: number, currency: Currency = 'NPR'): string {
+  return `${currency} ${groupDigits(amount, currency)} (${formatThousands(amount)})`;
 }
 
 /** Monthly rows as bars labelled 'Month YYYY', in the order given. */
