@@ -42,6 +42,7 @@ export const cacheGroupsByOperation = {
   'get /api/judge/platforms/{platformId}': ['Meets'],
   'put /api/judge/platforms/{platformId}/current': ['Meets'],
   'put /api/judge/platforms/{platformId}/attempts/{lift}/{attempt}': ['Meets'],
+  'delete /api/judge/platforms/{platformId}/referee-locks': ['Meets'],
   'get /api/judge/platforms/{platformId}/referee-view': [],
   'post /api/judge/platforms/{platformId}/decisions': [],
   'get /api/gyms/users/{userId}': ['Gyms'],

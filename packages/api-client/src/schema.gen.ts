@@ -330,6 +330,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/judge/platforms/{platformId}/referee-locks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlock the referee phones locked out of a platform
+         * @description Forgets the wrong referee codes typed on the platform, so phones locked after too many of them
+         *     may try again at once. Only the meet's owner.
+         */
+        delete: operations["resetJudgeRefereeLocks"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/judge/platforms/{platformId}/referee-view": {
         parameters: {
             query?: never;
@@ -1605,6 +1626,8 @@ export interface components {
             number: number;
             /** @description What the platform's referees enter on their phones (X-Referee-Code). */
             refereeCode: string;
+            /** @description Referee phones locked out of the platform now, after too many wrong codes. */
+            lockedDevices: number;
         };
         Meet: {
             id: number;
@@ -2083,7 +2106,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed sign-ins for this phone (code TOO_MANY_ATTEMPTS). */
+        /** @description Too many failed sign-ins, or wrong referee codes, from this phone (code TOO_MANY_ATTEMPTS). */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -2097,6 +2120,12 @@ export interface components {
         MeetIdPath: number;
         /** @description The platform's public id (listed with its meet). */
         PlatformIdPath: number;
+        /**
+         * @description The referee page's own device id (kept in the browser). Wrong codes are counted per device and
+         *     platform, so a referee who mistypes locks out only their own phone; without it the device is
+         *     the caller's address.
+         */
+        RefereeDevice: string;
         /** @description The ETag of the state the caller has; answered 304 while it is still current. */
         IfNoneMatch: string;
         IdPath: number;
@@ -2598,10 +2627,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    getJudgeRefereeView: {
+    resetJudgeRefereeLocks: {
         parameters: {
             query?: never;
             header?: never;
+            path: {
+                /** @description The platform's public id (listed with its meet). */
+                platformId: components["parameters"]["PlatformIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJudgeRefereeView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The referee page's own device id (kept in the browser). Wrong codes are counted per device and
+                 *     platform, so a referee who mistypes locks out only their own phone; without it the device is
+                 *     the caller's address.
+                 */
+                "X-Referee-Device"?: components["parameters"]["RefereeDevice"];
+            };
             path: {
                 /** @description The platform's public id (listed with its meet). */
                 platformId: components["parameters"]["PlatformIdPath"];
@@ -2628,7 +2688,14 @@ export interface operations {
     submitJudgeDecision: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The referee page's own device id (kept in the browser). Wrong codes are counted per device and
+                 *     platform, so a referee who mistypes locks out only their own phone; without it the device is
+                 *     the caller's address.
+                 */
+                "X-Referee-Device"?: components["parameters"]["RefereeDevice"];
+            };
             path: {
                 /** @description The platform's public id (listed with its meet). */
                 platformId: components["parameters"]["PlatformIdPath"];

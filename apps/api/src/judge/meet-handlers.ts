@@ -31,8 +31,6 @@ function meetValues(body: Schemas['MeetRequest']) {
 const numberedPlatforms = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ number: i + 1, refereeCode: newRefereeCode() }));
 
-const answer = async (db: Queryable, meet: MeetRow) => toMeet(meet, await platformsOfMeets(db, [meet.id]));
-
 /** The caller's meet, locked for the rest of the transaction so its writes take turns. */
 async function lockOwnedMeet(tx: Queryable, request: FastifyRequest, meetId: number) {
   const owned = await loadOwned(tx, callerOf(request), 'meet', meetId);
@@ -43,6 +41,9 @@ async function lockOwnedMeet(tx: Queryable, request: FastifyRequest, meetId: num
 
 /** A meet (competition) of the signed-in user: its platforms, referee codes and competition token. */
 export function meetHandlers(ctx: AppContext) {
+  const lockedDevices = (platformId: number) => ctx.refereeLocks.lockedDevices(platformId);
+  const answer = async (db: Queryable, meet: MeetRow) =>
+    toMeet(meet, await platformsOfMeets(db, [meet.id]), lockedDevices);
   return {
     async listJudgeMeets(request) {
       const meets = await meetsOfUser(ctx.db, callerOf(request).id);
@@ -50,7 +51,7 @@ export function meetHandlers(ctx: AppContext) {
         ctx.db,
         meets.map((meet) => meet.id),
       );
-      return meets.map((meet) => toMeet(meet, platforms));
+      return meets.map((meet) => toMeet(meet, platforms, lockedDevices));
     },
 
     async createJudgeMeet(request, reply) {
@@ -104,6 +105,12 @@ export function meetHandlers(ctx: AppContext) {
         }
         return answer(tx, renewed ?? owned);
       });
+    },
+
+    async resetJudgeRefereeLocks(request, reply) {
+      const platform = await loadOwned(ctx.db, callerOf(request), 'platform', request.params.platformId);
+      ctx.refereeLocks.reset(platform.id);
+      reply.code(204);
     },
   } satisfies HandlerMap;
 }

@@ -17,7 +17,12 @@ export interface MeetPlatformRow {
   referee_code: string;
 }
 
-export function toMeet(meet: MeetRow, platforms: MeetPlatformRow[]): Schemas['Meet'] {
+/** `lockedDevices` tells how many referee phones are locked out of a platform now. */
+export function toMeet(
+  meet: MeetRow,
+  platforms: MeetPlatformRow[],
+  lockedDevices: (platformId: number) => number,
+): Schemas['Meet'] {
   const own = platforms
     .filter((platform) => platform.meet_id === meet.id)
     .sort((a, b) => a.number - b.number);
@@ -31,6 +36,7 @@ export function toMeet(meet: MeetRow, platforms: MeetPlatformRow[]): Schemas['Me
       platformId: platform.id,
       number: platform.number,
       refereeCode: platform.referee_code,
+      lockedDevices: lockedDevices(platform.id),
     })),
     createdAt: meet.created_at.toISOString(),
   };
