@@ -67,6 +67,22 @@ async function refereeDecides(
   await page.getByText(/Your decision is in|Lights are showing/).waitFor();
 }
 
+/** Types a code on the referee page's sign-in form (seat 1) and sends it. */
+async function enterCode(page: Page, code: string) {
+  await page.getByRole('radio', { name: /^1 / }).check({ force: true });
+  await page.getByRole('textbox', { name: /Referee code/ }).fill(code);
+  await page.getByRole('button', { name: 'Start judging' }).click();
+}
+
+/** Counts the referee page's calls to the server from now on. */
+function countCodeCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/referee-view')) calls++;
+  });
+  return () => calls;
+}
+
 describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
   const browser = useBrowser();
   const owner = { phone: freshPhone(), password: 'meet-owner-pass-1' };
@@ -95,6 +111,52 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
     federation = await federationSite(platformId);
   });
   afterAll(() => new Promise((resolve) => federation.server.close(resolve)));
+
+  it('a wrong code gives the code field back; a phone locked by its mistakes leaves the others working until the owner unlocks it', async () => {
+    const phone = await openPage(browser(), viewport);
+    const calls = countCodeCalls(phone);
+    await phone.goto(`/judge/referee/${platformId}`);
+    await enterCode(phone, 'WRONGCODE');
+    await phone.getByText('Wrong referee code for this platform.').waitFor();
+    // No retry loop: the page waits for the referee with the code field.
+    const afterRefusal = calls();
+    await phone.waitForTimeout(2_500);
+    expect(calls()).toBe(afterRefusal);
+    await expectAccessible(phone);
+    await screenshot(phone, 'judge-referee-wrong-code', viewport);
+
+    // The right code on the same phone works at once.
+    await enterCode(phone, code);
+    await heading(phone, /^Referee 1, platform/);
+    await phone.reload();
+
+    // Five different wrong codes lock this phone only.
+    for (const guess of ['WRONG1', 'WRONG2', 'WRONG3', 'WRONG4']) {
+      await enterCode(phone, guess);
+      await phone.getByText('Wrong referee code for this platform.').waitFor();
+    }
+    await enterCode(phone, code);
+    await phone.getByText(/^Too many wrong referee codes from this phone/).waitFor();
+
+    // A second referee's phone behind the same address is not locked out.
+    const second = await openPage(browser(), viewport);
+    await second.goto(`/judge/referee/${platformId}`);
+    await enterCode(second, code);
+    await heading(second, /^Referee 1, platform/);
+
+    // The owner sees the locked phone on /judge/meets and unlocks it.
+    const desk = await openPage(browser(), viewport);
+    await logIn(desk, owner);
+    await desk.waitForURL(/\/(add|gym-profiles)$/);
+    await desk.goto('/judge/meets');
+    await desk.getByText('1 phone locked').waitFor();
+    await expectAccessible(desk);
+    await desk.getByRole('button', { name: 'Unlock phones' }).click();
+    await desk.getByText(/^Referee phones of platform \d+ unlocked$/).waitFor();
+    await enterCode(phone, code);
+    await heading(phone, /^Referee 1, platform/);
+    for (const page of [phone, second, desk]) await page.context().close();
+  });
 
   it('puts a lifter up, three referees decide on their phones, and the viewer shows the lights and the result', async () => {
     const table = await openPage(browser(), viewport);

@@ -1,5 +1,7 @@
+import type { components } from '@gym/api-client';
 import { errorMessage } from '@gym/api-client';
 import {
+  Badge,
   Button,
   Card,
   Heading,
@@ -19,7 +21,8 @@ import { ROUTES } from '../../routes/route-table.ts';
 
 /** A meet owner's competitions: create one, and find each platform's pages and referee code. */
 export default function JudgeMeetsPage() {
-  const meets = api.useQuery('get', '/api/judge/meets');
+  // Asked again now and then: a referee phone may be locked out at any time.
+  const meets = api.useQuery('get', '/api/judge/meets', {}, { refetchInterval: 15_000 });
   const create = api.useMutation('post', '/api/judge/meets');
   const [name, setName] = useState('');
   const [platformCount, setPlatformCount] = useState(1);
@@ -80,7 +83,11 @@ export default function JudgeMeetsPage() {
                 columns={[
                   { id: 'number', title: 'Platform', cell: (platform) => platform.number, isRowHeader: true },
                   { id: 'id', title: 'Public id', cell: (platform) => platform.platformId },
-                  { id: 'code', title: 'Referee code', cell: (platform) => platform.refereeCode },
+                  {
+                    id: 'code',
+                    title: 'Referee code',
+                    cell: (platform) => <RefereeCode platform={platform} />,
+                  },
                   {
                     id: 'pages',
                     title: 'Pages',
@@ -101,6 +108,42 @@ export default function JudgeMeetsPage() {
           ))
         }
       </QueryState>
+    </Stack>
+  );
+}
+
+/** A platform's referee code, and the phones locked out of it after too many wrong codes. */
+function RefereeCode({ platform }: { platform: components['schemas']['MeetPlatform'] }) {
+  const unlock = api.useMutation('delete', '/api/judge/platforms/{platformId}/referee-locks');
+  const locked = platform.lockedDevices;
+  return (
+    <Stack gap="xsmall">
+      <Text>{platform.refereeCode}</Text>
+      {locked > 0 ? (
+        <Inline gap="small" alignItems="center">
+          <Badge tone="critical">
+            {locked} phone{locked > 1 ? 's' : ''} locked
+          </Badge>
+          <Button
+            variant="secondary"
+            size="small"
+            isPending={unlock.isPending}
+            pendingLabel="Unlocking..."
+            onPress={() =>
+              unlock.mutate(
+                { params: { path: { platformId: platform.platformId } } },
+                {
+                  onSuccess: () =>
+                    showToast(`Referee phones of platform ${platform.number} unlocked`, 'success'),
+                  onError: (error) => showToast(errorMessage(error, 'The phones were not unlocked.')),
+                },
+              )
+            }
+          >
+            Unlock phones
+          </Button>
+        </Inline>
+      ) : null}
     </Stack>
   );
 }
