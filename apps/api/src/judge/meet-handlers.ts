@@ -6,7 +6,7 @@ import type { HandlerMap, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
-import { newMeetToken, newRefereeCode } from './codes.ts';
+import { newMeetSlug, newMeetToken, newRefereeCode } from './codes.ts';
 import { type MeetRow, toMeet } from './meet-record.ts';
 import {
   addPlatforms,
@@ -14,8 +14,10 @@ import {
   deletePlatformsAbove,
   insertMeet,
   lockMeet,
+  meetBySlug,
   meetsOfUser,
   platformsOfMeets,
+  setMeetLive,
   setMeetToken,
   setRefereeCode,
   updateMeet,
@@ -58,7 +60,12 @@ export function meetHandlers(ctx: AppContext) {
       const caller = callerOf(request);
       const values = meetValues(request.body);
       const meet = await ctx.db.transaction(async (tx) => {
-        const created = await insertMeet(tx, { ...values, userId: caller.id, token: newMeetToken() });
+        const created = await insertMeet(tx, {
+          ...values,
+          userId: caller.id,
+          token: newMeetToken(),
+          slug: newMeetSlug(values.name),
+        });
         await addPlatforms(tx, created.id, numberedPlatforms(request.body.platformCount));
         return answer(tx, created);
       });
@@ -105,6 +112,20 @@ export function meetHandlers(ctx: AppContext) {
         }
         return answer(tx, renewed ?? owned);
       });
+    },
+
+    async setJudgeMeetLive(request) {
+      return ctx.db.transaction(async (tx) => {
+        const owned = await lockOwnedMeet(tx, request, request.params.meetId);
+        const updated = await setMeetLive(tx, owned, request.body.live);
+        return answer(tx, updated ?? owned);
+      });
+    },
+
+    async getJudgePublicMeet(request) {
+      const meet = await meetBySlug(ctx.db, request.params.meetSlug);
+      if (!meet) throw notFound(OWNED_NOT_FOUND.meet);
+      return { slug: meet.slug, name: meet.name, date: meet.meet_date, platformCount: meet.platform_count };
     },
 
     async resetJudgeRefereeLocks(request, reply) {

@@ -6,6 +6,8 @@ export interface MeetRow {
   name: string;
   meet_date: string | null;
   meet_token: string;
+  slug: string;
+  live_since: Date | null;
   created_at: Date;
 }
 
@@ -28,6 +30,8 @@ export function toMeet(
     .sort((a, b) => a.number - b.number);
   return {
     id: meet.id,
+    slug: meet.slug,
+    live: meet.live_since !== null,
     name: meet.name,
     date: meet.meet_date,
     platformCount: own.length,
