@@ -231,6 +231,26 @@ describe('attributes', () => {
     ]);
   });
 
+  it("reads a meet's own platform numbers from its address, and reconnects when the meet changes", () => {
+    const element = mount({ server: SERVER, meet: 'nationals-ab3k', platforms: '1' });
+    expect(FakeEventSource.instances.map((source) => source.url)).toEqual([
+      `${SERVER}/public/api/judge/platforms/1/events?meet=nationals-ab3k`,
+    ]);
+    element.setAttribute('meet', 'open-x2z9');
+    expect(FakeEventSource.instances[0]?.closed).toBe(true);
+    expect(FakeEventSource.open().map((source) => source.url)).toEqual([
+      `${SERVER}/public/api/judge/platforms/1/events?meet=open-x2z9`,
+    ]);
+  });
+
+  it('polls a meet by its address', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const { mock } = stubFetch(feedOf({ lifter: LIFTER_BEFORE_OPENER }));
+    mount({ server: SERVER, meet: 'nationals-ab3k', platforms: '2' });
+    await settle();
+    expect(mock.mock.calls.map(([url]) => url)).toEqual([`${pollUrl(2)}&meet=nationals-ab3k`]);
+  });
+
   it("defaults to the page's origin, platform 1 and banner-300", () => {
     const element = mount();
     expect(FakeEventSource.instances.map((source) => source.url)).toEqual([
