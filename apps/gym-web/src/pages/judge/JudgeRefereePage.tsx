@@ -80,7 +80,6 @@ export default function JudgeRefereePage() {
           <Deciding platformId={platformId} seat={seat} onRefused={(message) => refuse(seat, message)} />
         ) : (
           <TakeSeat
-            platformId={platformId}
             refusal={refusal}
             onSeat={(next) => {
               setRefusal(undefined);
@@ -93,15 +92,7 @@ export default function JudgeRefereePage() {
   );
 }
 
-function TakeSeat({
-  platformId,
-  refusal,
-  onSeat,
-}: {
-  platformId: number;
-  refusal: string | undefined;
-  onSeat: (seat: Seat) => void;
-}) {
+function TakeSeat({ refusal, onSeat }: { refusal: string | undefined; onSeat: (seat: Seat) => void }) {
   const [referee, setReferee] = useState('1');
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
@@ -114,7 +105,8 @@ function TakeSeat({
     <Card>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Heading level={1}>Referee, platform {platformId}</Heading>
+          {/* The platform's number and meet come with the code: the address holds only its public id. */}
+          <Heading level={1}>Referee sign-in</Heading>
           <SegmentedControl label="Your seat" options={POSITIONS} value={referee} onChange={setReferee} />
           <TextField
             label="Referee code"
@@ -164,9 +156,13 @@ function Deciding({
   }, [refusal, onRefused]);
   return (
     <Stack>
-      <Heading level={1}>
-        Referee {seat.referee}, platform {platformId}
-      </Heading>
+      <Stack gap="xsmall">
+        <Heading level={1}>
+          Referee {seat.referee}
+          {view.data ? `, platform ${view.data.platformNumber}` : ''}
+        </Heading>
+        {view.data ? <Text tone="muted">{view.data.meetName}</Text> : null}
+      </Stack>
       <QueryState
         query={view}
         loadingLabel="Loading the platform"
