@@ -38,9 +38,9 @@ const viewerHref = (meet: Meet, platforms = meet.platforms.map((platform) => pla
 function embedSnippet(meet: Meet): string {
   const { origin } = window.location;
   const platforms = meet.platforms.map((platform) => platform.number).join(',');
+  // No indentation: the snippet wraps by itself at any width.
   return `<script src="${origin}/judge-results.js"></script>
-<judge-results server="${origin}" meet="${meet.slug}" platforms="${platforms}"
-               variations="banner-300"></judge-results>`;
+<judge-results server="${origin}" meet="${meet.slug}" platforms="${platforms}" variations="banner-300"></judge-results>`;
 }
 
 /** A meet owner's competitions: create one, and find each platform's pages and referee code. */
