@@ -227,6 +227,13 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
     await desk.getByRole('link', { name: 'Watch Western Open live' }).click();
     await desk.waitForURL(new RegExp(`meet=${western.slug}`));
     await desk.getByRole('region', { name: 'Platform 2' }).getByText('Western Lifter').waitFor();
+
+    // Marked live, the meet is what the plain viewer address shows.
+    await desk.goBack();
+    await desk.getByRole('switch', { name: 'Live meet: Western Open' }).click({ force: true });
+    await desk.getByText('Western Open is the live meet').waitFor();
+    await desk.goto('/judge-results?platforms=2');
+    await desk.getByRole('region', { name: 'Platform 2' }).getByText('Western Lifter').waitFor();
     for (const page of [east, west, desk]) await page.context().close();
   });
 

@@ -67,7 +67,13 @@ export default function JudgeMeetsPage() {
 
   return (
     <Stack gap="xlarge">
-      <Heading level={1}>Meets</Heading>
+      <Stack gap="xsmall">
+        <Heading level={1}>Meets</Heading>
+        <Text tone="muted">
+          Each meet has its own public address for its viewer and widget. The live meet is the one
+          /judge-results and the widget show when they name no meet.
+        </Text>
+      </Stack>
       <Card title="New meet" level={2}>
         <form onSubmit={submit} noValidate>
           <Stack>
@@ -125,7 +131,7 @@ function MeetCard({ meet }: { meet: Meet }) {
             )
           }
         >
-          Live meet (answers combined-data?platformId=)
+          Live meet: {meet.name}
         </Switch>
         <Inline>
           <Link href={viewerHref(meet)}>Watch {meet.name} live</Link>
