@@ -3,6 +3,7 @@ import type { AppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { JudgeFeed } from './judge/feed.ts';
+import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { ImageStorage } from './storage/images.ts';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   caches: AppCaches;
   /** The live judge feed: platforms' public answers and their event-stream viewers. */
   judgeFeed: JudgeFeed;
+  /** Wrong referee codes per device and platform; the meet's owner can unlock a platform. */
+  refereeLocks: WrongCodeLimiter;
 }
 
 /** The signed-in user making a request, as loaded at the start of the request. */

@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openChangeBus } from './judge/bus/change-bus.ts';
 import { createJudgeFeed } from './judge/feed.ts';
+import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
 import { createImageStorage } from './storage/images.ts';
 
@@ -29,6 +30,7 @@ export async function startServer(config: Config) {
     sms: createLocalSmsProvider(),
     caches: createAppCaches(config),
     judgeFeed: createJudgeFeed(db, await openChangeBus(config.databaseUrl, db)),
+    refereeLocks: new WrongCodeLimiter(),
   };
   const app = await buildApp(ctx);
   // Event streams never end by themselves: end them before the server waits for its connections.

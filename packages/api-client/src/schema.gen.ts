@@ -135,8 +135,11 @@ export interface paths {
         };
         /**
          * Current lifter, attempts and judge lights of one platform
-         * @description Public and polled every second by viewers. `platformId` is a platform's public id (a meet's
-         *     platforms list theirs); a platform that does not exist (yet) answers the empty state.
+         * @description Public and polled every second by viewers. With `meet` (a meet's public slug), `platformId`
+         *     is that meet's own platform number (1 to its platform count). Without it, `platformId` is
+         *     the platform number of the meet its owner marked as live (the one marked most recently);
+         *     while no meet is live it is a platform's public id (a meet's platforms list theirs). A
+         *     platform that does not exist (yet) answers the empty state.
          *     Lights are shown only once all three referees have decided and clear after a few seconds.
          *     Every answer carries a strong `ETag` and `Cache-Control: public, max-age=1`; a request whose
          *     `If-None-Match` names the current state is answered 304 without a body.
@@ -159,7 +162,8 @@ export interface paths {
         };
         /**
          * Live updates of one platform (Server-Sent Events)
-         * @description A Server-Sent Events stream of the same JSON as combined-data: one `message` event with the
+         * @description A Server-Sent Events stream of the same JSON as combined-data (`platformId` and `meet` name
+         *     the platform the same way): one `message` event with the
          *     current state on connecting, then one whenever it changes (a referee decides, the lights
          *     clear, the table operator or the competition software writes). Each event's `id` is the
          *     state's ETag without quotes; a reconnecting client that sends it as `Last-Event-ID` gets no
@@ -168,6 +172,26 @@ export interface paths {
          *     PostgreSQL LISTEN/NOTIFY).
          */
         get: operations["streamJudgeEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/judge/meets/{meetSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A meet's public address
+         * @description The meet's name, date and platform count, for its viewer and widget; no secrets.
+         */
+        get: operations["getJudgePublicMeet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -217,6 +241,30 @@ export interface paths {
         post?: never;
         /** Delete a meet and its platforms */
         delete: operations["deleteJudgeMeet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/meets/{meetId}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetId: components["parameters"]["MeetIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark the meet as the live one, or not
+         * @description An owner has one live meet: marking one unmarks the owner's others. `combined-data?platformId=`
+         *     without `meet` answers the meet marked live most recently. A meet's own address (slug) works
+         *     whether it is live or not.
+         */
+        put: operations["setJudgeMeetLive"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -325,6 +373,27 @@ export interface paths {
         put: operations["setJudgeAttempt"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/judge/platforms/{platformId}/referee-locks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlock the referee phones locked out of a platform
+         * @description Forgets the wrong referee codes typed on the platform, so phones locked after too many of them
+         *     may try again at once. Only the meet's owner.
+         */
+        delete: operations["resetJudgeRefereeLocks"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1618,17 +1687,40 @@ export interface components {
             /** Format: int32 */
             platformCount: number;
         };
+        MeetLiveRequest: {
+            live: boolean;
+        };
+        PublicMeet: {
+            slug: string;
+            name: string;
+            /** Format: date */
+            date: string | null;
+            /** Format: int32 */
+            platformCount: number;
+        };
         MeetPlatform: {
-            /** @description The public id: combined-data?platformId= and the event stream use it. */
+            /**
+             * Format: int32
+             * @description The public id: combined-data?platformId= and the event stream use it.
+             */
             platformId: number;
             /** Format: int32 */
             number: number;
             /** @description What the platform's referees enter on their phones (X-Referee-Code). */
             refereeCode: string;
+            /**
+             * Format: int32
+             * @description Referee phones locked out of the platform now, after too many wrong codes.
+             */
+            lockedDevices: number;
         };
         Meet: {
             /** Format: int32 */
             id: number;
+            /** @description The meet's public address: combined-data?meet=, the viewer's and the widget's meet. */
+            slug: string;
+            /** @description Marked live by its owner (one meet per owner); combined-data?platformId= without a meet answers the meet marked live most recently. */
+            live: boolean;
             name: string;
             /** Format: date */
             date: string | null;
@@ -1784,7 +1876,10 @@ export interface components {
             paginationResponse: components["schemas"]["PaginationResponse"];
         };
         ExpiredClient: components["schemas"]["BasicClient"] & {
-            /** @description Whole days since membershipEndDate plus 1, in the gym's time zone. */
+            /**
+             * Format: int32
+             * @description Whole days since membershipEndDate plus 1, in the gym's time zone.
+             */
             expiredDays: number;
         };
         ExpiredClientPage: {
@@ -1843,7 +1938,10 @@ export interface components {
             paymentId: number | null;
             /** @description The client of that payment, if any (the payment is edited on the client's invoice). */
             clientId: number | null;
-            /** @description The invoice of that payment, if any. */
+            /**
+             * Format: int32
+             * @description The invoice of that payment, if any.
+             */
             invoiceId: number | null;
         };
         MoneyFlowRequest: {
@@ -2189,7 +2287,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed sign-ins for this phone (code TOO_MANY_ATTEMPTS). */
+        /** @description Too many failed sign-ins, or wrong referee codes, from this phone (code TOO_MANY_ATTEMPTS). */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -2203,6 +2301,16 @@ export interface components {
         MeetIdPath: number;
         /** @description The platform's public id (listed with its meet). */
         PlatformIdPath: number;
+        /** @description The meet's public address. */
+        MeetSlugPath: string;
+        /** @description A meet's public address; `platformId` is then its own platform number. */
+        MeetSlugQuery: string;
+        /**
+         * @description The referee page's own device id (kept in the browser). Wrong codes are counted per device and
+         *     platform, so a referee who mistypes locks out only their own phone; without it the device is
+         *     the caller's address.
+         */
+        RefereeDevice: string;
         /** @description The ETag of the state the caller has; answered 304 while it is still current. */
         IfNoneMatch: string;
         IdPath: number;
@@ -2373,6 +2481,8 @@ export interface operations {
         parameters: {
             query: {
                 platformId: number;
+                /** @description A meet's public address; `platformId` is then its own platform number. */
+                meet?: components["parameters"]["MeetSlugQuery"];
             };
             header?: {
                 /** @description The ETag of the state the caller has; answered 304 while it is still current. */
@@ -2407,7 +2517,10 @@ export interface operations {
     };
     streamJudgeEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A meet's public address; `platformId` is then its own platform number. */
+                meet?: components["parameters"]["MeetSlugQuery"];
+            };
             header?: {
                 "Last-Event-ID"?: string;
             };
@@ -2429,6 +2542,31 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getJudgePublicMeet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meet's public address. */
+                meetSlug: components["parameters"]["MeetSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicMeet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listJudgeMeets: {
@@ -2553,6 +2691,36 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setJudgeMeetLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetId: components["parameters"]["MeetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetLiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The meet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2704,10 +2872,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    getJudgeRefereeView: {
+    resetJudgeRefereeLocks: {
         parameters: {
             query?: never;
             header?: never;
+            path: {
+                /** @description The platform's public id (listed with its meet). */
+                platformId: components["parameters"]["PlatformIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJudgeRefereeView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The referee page's own device id (kept in the browser). Wrong codes are counted per device and
+                 *     platform, so a referee who mistypes locks out only their own phone; without it the device is
+                 *     the caller's address.
+                 */
+                "X-Referee-Device"?: components["parameters"]["RefereeDevice"];
+            };
             path: {
                 /** @description The platform's public id (listed with its meet). */
                 platformId: components["parameters"]["PlatformIdPath"];
@@ -2734,7 +2933,14 @@ export interface operations {
     submitJudgeDecision: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The referee page's own device id (kept in the browser). Wrong codes are counted per device and
+                 *     platform, so a referee who mistypes locks out only their own phone; without it the device is
+                 *     the caller's address.
+                 */
+                "X-Referee-Device"?: components["parameters"]["RefereeDevice"];
+            };
             path: {
                 /** @description The platform's public id (listed with its meet). */
                 platformId: components["parameters"]["PlatformIdPath"];

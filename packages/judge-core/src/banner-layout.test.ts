@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSizeForHeight, JUDGE_VARIATIONS, variationLayout } from './banner-layout.ts';
+import {
+  bannerLandmarkName,
+  bannerSizeForHeight,
+  JUDGE_VARIATIONS,
+  platformLabel,
+  variationLayout,
+} from './banner-layout.ts';
 
 describe('banner layout', () => {
   it('sizes a banner by its height: 100 small, 200 medium, any other large', () => {
@@ -16,5 +22,12 @@ describe('banner layout', () => {
     expect(variationLayout('banner-250')).toBe('large');
     expect(variationLayout('banner-')).toBeUndefined();
     expect(variationLayout('minimalist')).toBeUndefined();
+  });
+
+  it('labels a platform visibly and names each of its banners apart', () => {
+    expect(platformLabel(3)).toBe('Platform 3');
+    const names = JUDGE_VARIATIONS.map((variation) => bannerLandmarkName(3, variation));
+    expect(new Set(names).size).toBe(JUDGE_VARIATIONS.length);
+    expect(names[2]).toBe('Platform 3, banner-300');
   });
 });

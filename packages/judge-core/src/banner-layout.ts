@@ -24,3 +24,13 @@ export function variationLayout(name: string): VariationLayout | undefined {
   const height = /^banner-(\d+)$/.exec(name)?.[1];
   return height === undefined ? undefined : bannerSizeForHeight(Number(height));
 }
+
+/** The visible label of a platform's banners, so stacked platforms tell apart at a glance. */
+export const platformLabel = (platform: number): string => `Platform ${platform}`;
+
+/**
+ * The accessible name of one banner section: the platform and the variation, so every banner
+ * landmark on a page has its own name (one platform may show in several variations).
+ */
+export const bannerLandmarkName = (platform: number, variation: string): string =>
+  `${platformLabel(platform)}, ${variation}`;

@@ -58,7 +58,11 @@ try {
   const drawn = [...sections].map(
     (section) => `${section.getAttribute('aria-label')}: ${section.textContent}`,
   );
-  const expected = ['Platform 1: Waiting for data...', 'Platform 2: Waiting for data...'];
+  // Each section: its landmark name, then its visible platform label and the waiting line.
+  const expected = [
+    'Platform 1, banner-300: Platform 1Waiting for data...',
+    'Platform 2, banner-300: Platform 2Waiting for data...',
+  ];
   if (JSON.stringify(drawn) !== JSON.stringify(expected)) {
     problems.push(`on a blank page the script drew ${JSON.stringify(drawn)}`);
   } else {

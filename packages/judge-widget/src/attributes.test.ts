@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlatforms, parseServer, parseVariations } from './attributes.ts';
+import { parseMeet, parsePlatforms, parseServer, parseVariations } from './attributes.ts';
 
 describe('platforms', () => {
   it('defaults to platform 1', () => {
@@ -35,6 +35,15 @@ describe('variations', () => {
       { name: 'banner-150', layout: 'large' },
       { name: 'banner-100', layout: 'small' },
     ]);
+  });
+});
+
+describe('meet', () => {
+  it('takes a meet address, lower-cased and trimmed, and ignores anything else', () => {
+    expect(parseMeet(' Nationals-AB3K ')).toBe('nationals-ab3k');
+    expect(parseMeet(null)).toBeUndefined();
+    expect(parseMeet('../admin')).toBeUndefined();
+    expect(parseMeet('-leading-dash')).toBeUndefined();
   });
 });
 

@@ -47,6 +47,15 @@ export function parseVariations(value: string | null): Variation[] {
   return variations.length > 0 ? variations : [{ name: DEFAULT_VARIATION, layout: 'large' }];
 }
 
+/**
+ * `meet="nationals-2026-ab3k"`: the meet's public address, whose own platform numbers `platforms`
+ * names; without it (or when it is no address) `platforms` are the live meet's.
+ */
+export function parseMeet(value: string | null): string | undefined {
+  const meet = value?.trim().toLowerCase() ?? '';
+  return /^[a-z0-9][a-z0-9-]{0,62}$/.test(meet) ? meet : undefined;
+}
+
 /** `server`: the API's base URL without a trailing slash; default the embedding page's origin. */
 export function parseServer(value: string | null): string {
   const origin = globalThis.location?.origin;

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_STREAMS } from './element.ts';
 import { FAILURES_BEFORE_STALE, POLL_MS, STREAM_FIRST_MESSAGE_MS, STREAM_RETRY_MS } from './feed.ts';
 import { defineJudgeResults, JudgeResultsElement } from './index.ts';
-import { FakeEventSource, mount, sections, stubFetch, text } from './test-support.ts';
+import { content, FakeEventSource, mount, sections, stubFetch, text } from './test-support.ts';
 
 const SERVER = 'https://results.test';
 const pollUrl = (platform: number) => `${SERVER}/public/api/judge/combined-data?platformId=${platform}`;
@@ -39,27 +39,35 @@ describe('rendering the banner model', () => {
       server: SERVER,
       variations: 'banner-100,banner-200,banner-300,minimalist-stats',
     });
-    expect(sections(element).map(text)).toEqual(Array(4).fill('Waiting for data...'));
+    expect(sections(element).map(content)).toEqual(Array(4).fill('Waiting for data...'));
   });
 
   it("shows 'Waiting for lifter...' when no lifter name is set", () => {
     const element = mount({ server: SERVER, variations: 'banner-300,minimalist-stats' });
     FakeEventSource.instances[0]?.emit(feedOf({ lifter: null }));
-    expect(sections(element).map(text)).toEqual(['Waiting for lifter...', 'Waiting for lifter...']);
+    expect(sections(element).map(content)).toEqual(['Waiting for lifter...', 'Waiting for lifter...']);
     FakeEventSource.instances[0]?.emit(feedOf({ lifter: { ...LIFTER_ON_SECOND_BENCH, name: '  ' } }));
-    expect(text(sections(element)[0])).toBe('Waiting for lifter...');
+    expect(content(sections(element)[0])).toBe('Waiting for lifter...');
   });
 
   it('draws the lifter, the attempt boxes, the current attempt and the total while referees decide', () => {
     const element = mount({ server: SERVER });
     FakeEventSource.instances[0]?.emit(feedOf({ results: ONE_DECIDED }));
     const [banner] = sections(element);
-    expect(banner?.getAttribute('aria-label')).toBe('Platform 1');
+    expect(banner?.getAttribute('aria-label')).toBe('Platform 1, banner-300');
+    expect(text(banner?.querySelector('.platform-label'))).toBe('Platform 1');
     expect(banner?.className).toBe('banner large');
     expect(text(banner?.querySelector('.name'))).toBe('Sita Rai');
     expect(text(banner?.querySelector('.details'))).toBe('Age 24 · NP · Open, -63 kg · 61.4 kg');
     const rows = [...(banner?.querySelectorAll('tr') ?? [])];
-    expect(rows.map((row) => text(row.querySelector('th')))).toEqual(['Squat', 'Bench', 'Deadlift']);
+    expect(rows.map((row) => text(row.querySelector('th .long')))).toEqual(['Squat', 'Bench', 'Deadlift']);
+    // The one-letter names a narrow banner shows instead are hidden from screen readers.
+    const short = rows.map((row) => row.querySelector('th .short'));
+    expect(short.map((name) => [text(name), name?.getAttribute('aria-hidden')])).toEqual([
+      ['S', 'true'],
+      ['B', 'true'],
+      ['D', 'true'],
+    ]);
     expect(rows.map((row) => row.className)).toEqual(['', 'current', '']);
     const boxes = rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.className));
     expect(boxes).toEqual([
@@ -74,10 +82,10 @@ describe('rendering the banner model', () => {
     // Only one referee has decided: no light is revealed.
     const lights = banner?.querySelector('ul');
     expect(lights?.getAttribute('aria-label')).toBe('Judge lights');
-    expect([...(lights?.querySelectorAll('li') ?? [])].map((light) => light.className)).toEqual([
-      'off',
-      'off',
-      'off',
+    expect([...(lights?.querySelectorAll('.light') ?? [])].map((light) => light.className)).toEqual([
+      'light off',
+      'light off',
+      'light off',
     ]);
     expect(lights?.querySelector('[title]')).toBeNull();
     expect(text(banner?.querySelector('.total'))).toBe('Total 192.5');
@@ -88,7 +96,11 @@ describe('rendering the banner model', () => {
     FakeEventSource.instances[0]?.emit(feedOf({ results: TWO_GOOD }));
     const [banner] = sections(element);
     const lights = [...(banner?.querySelectorAll('li') ?? [])];
-    expect(lights.map((light) => light.className)).toEqual(['good', 'no', 'good']);
+    expect(lights.map((light) => light.querySelector('.light')?.className)).toEqual([
+      'light good',
+      'light no',
+      'light good',
+    ]);
     expect(lights.map((light) => light.title)).toEqual([
       'Judge 1: Good Lift',
       'Judge 2: No Lift',
@@ -112,10 +124,10 @@ describe('rendering the banner model', () => {
     FakeEventSource.instances[0]?.emit(feedOf({ results: TWO_RED }));
     const [banner] = sections(element);
     expect(banner?.querySelector('td.current')?.className).toBe('failed current');
-    expect([...(banner?.querySelectorAll('li') ?? [])].map((light) => light.className)).toEqual([
-      'no',
-      'no',
-      'good',
+    expect([...(banner?.querySelectorAll('.light') ?? [])].map((light) => light.className)).toEqual([
+      'light no',
+      'light no',
+      'light good',
     ]);
     expect(text(banner?.querySelector('.total'))).toBe('Total 192.5');
   });
@@ -159,11 +171,12 @@ describe('rendering the banner model', () => {
     expect(small?.querySelector('.details')).toBeNull();
     expect(medium?.querySelector('.details')).not.toBeNull();
     expect([...(minimal?.children ?? [])].map((child) => text(child))).toEqual([
+      'Platform 1',
       'Sita Rai',
       'Bench 65 kg',
       'Total 192.5',
     ]);
-    expect(minimal?.getAttribute('aria-label')).toBe('Platform 1');
+    expect(minimal?.getAttribute('aria-label')).toBe('Platform 1, minimalist-stats');
   });
 
   it('draws one section per variation per platform, each platform from its own stream', () => {
@@ -173,14 +186,21 @@ describe('rendering the banner model', () => {
       sections(element).map(
         (section) => `${section.getAttribute('aria-label')} ${section.dataset.variation}`,
       );
+    // Each section a landmark of its own name; each shows its platform's name.
     expect(labels()).toEqual([
-      'Platform 2 banner-300',
-      'Platform 2 minimalist-stats',
-      'Platform 1 banner-300',
-      'Platform 1 minimalist-stats',
+      'Platform 2, banner-300 banner-300',
+      'Platform 2, minimalist-stats minimalist-stats',
+      'Platform 1, banner-300 banner-300',
+      'Platform 1, minimalist-stats minimalist-stats',
+    ]);
+    expect(sections(element).map((section) => text(section.querySelector('.platform-label')))).toEqual([
+      'Platform 2',
+      'Platform 2',
+      'Platform 1',
+      'Platform 1',
     ]);
     FakeEventSource.instances[1]?.emit(feedOf());
-    expect(sections(element).map(text)).toEqual([
+    expect(sections(element).map(content)).toEqual([
       'Waiting for data...',
       'Waiting for data...',
       expect.stringContaining('Sita Rai'),
@@ -204,7 +224,7 @@ describe('attributes', () => {
     FakeEventSource.instances[0]?.emit(feedOf());
     element.setAttribute('variations', 'banner-100, minimalist-stats');
     expect(sections(element).map((section) => section.className)).toEqual(['banner small', 'minimal']);
-    expect(text(sections(element)[1])).toBe('Sita Rai Bench 65 kg Total 192.5');
+    expect(content(sections(element)[1])).toBe('Sita Rai Bench 65 kg Total 192.5');
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
@@ -216,8 +236,8 @@ describe('attributes', () => {
     expect(two?.closed).toBe(false);
     expect(FakeEventSource.open().map((source) => source.url)).toEqual([streamUrl(2), streamUrl(3)]);
     expect(sections(element).map((section) => section.getAttribute('aria-label'))).toEqual([
-      'Platform 2',
-      'Platform 3',
+      'Platform 2, banner-300',
+      'Platform 3, banner-300',
     ]);
   });
 
@@ -229,6 +249,26 @@ describe('attributes', () => {
       'https://other.test/public/api/judge/platforms/1/events',
       'https://other.test/public/api/judge/platforms/2/events',
     ]);
+  });
+
+  it("reads a meet's own platform numbers from its address, and reconnects when the meet changes", () => {
+    const element = mount({ server: SERVER, meet: 'nationals-ab3k', platforms: '1' });
+    expect(FakeEventSource.instances.map((source) => source.url)).toEqual([
+      `${SERVER}/public/api/judge/platforms/1/events?meet=nationals-ab3k`,
+    ]);
+    element.setAttribute('meet', 'open-x2z9');
+    expect(FakeEventSource.instances[0]?.closed).toBe(true);
+    expect(FakeEventSource.open().map((source) => source.url)).toEqual([
+      `${SERVER}/public/api/judge/platforms/1/events?meet=open-x2z9`,
+    ]);
+  });
+
+  it('polls a meet by its address', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const { mock } = stubFetch(feedOf({ lifter: LIFTER_BEFORE_OPENER }));
+    mount({ server: SERVER, meet: 'nationals-ab3k', platforms: '2' });
+    await settle();
+    expect(mock.mock.calls.map(([url]) => url)).toEqual([`${pollUrl(2)}&meet=nationals-ab3k`]);
   });
 
   it("defaults to the page's origin, platform 1 and banner-300", () => {
@@ -273,7 +313,7 @@ describe('failure and Retry', () => {
     expect(failures).toHaveLength(2);
     for (const failure of failures) {
       expect(failure.getAttribute('role')).toBe('alert');
-      expect(failure.getAttribute('aria-label')).toBe('Platform 7');
+      expect(failure.getAttribute('aria-label')).toMatch(/^Platform 7, /);
       expect(text(failure.querySelector('p'))).toBe('Failed to fetch data for Platform 7');
       const button = failure.querySelector('button');
       expect(button?.type).toBe('button');

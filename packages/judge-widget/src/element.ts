@@ -6,7 +6,7 @@
  *   <judge-results server="https://results.example.org" platforms="1,2"
  *                  variations="banner-300,minimalist-stats" theme="dark" transparent></judge-results>
  */
-import { parsePlatforms, parseServer, parseVariations } from './attributes.ts';
+import { parseMeet, parsePlatforms, parseServer, parseVariations } from './attributes.ts';
 import { PlatformFeed } from './feed.ts';
 import { renderSection } from './render.ts';
 import { adoptStyles } from './styles.ts';
@@ -22,13 +22,14 @@ export const MAX_STREAMS = 4;
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
 export class JudgeResultsElement extends Base {
-  static readonly observedAttributes = ['server', 'platforms', 'variations', 'theme', 'transparent'];
+  static readonly observedAttributes = ['server', 'meet', 'platforms', 'variations', 'theme', 'transparent'];
 
   readonly #root: ShadowRoot;
   readonly #container: HTMLElement;
   readonly #feeds = new Map<number, PlatformFeed>();
   readonly #groups = new Map<number, HTMLElement>();
-  #server: string | undefined;
+  /** The server and meet the open feeds read. */
+  #source: string | undefined;
   #connected = false;
 
   constructor() {
@@ -50,7 +51,7 @@ export class JudgeResultsElement extends Base {
     this.#connected = false;
     for (const feed of this.#feeds.values()) feed.stop();
     this.#feeds.clear();
-    this.#server = undefined;
+    this.#source = undefined;
   }
 
   attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
@@ -72,20 +73,22 @@ export class JudgeResultsElement extends Base {
   /** Opens and closes feeds to match the attributes, then draws every section. */
   #sync(): void {
     const server = parseServer(this.getAttribute('server'));
+    const meet = parseMeet(this.getAttribute('meet'));
+    const source = `${server} ${meet ?? ''}`;
     const platforms = this.platforms;
     for (const [id, feed] of this.#feeds) {
-      if (server !== this.#server || !platforms.includes(id)) {
+      if (source !== this.#source || !platforms.includes(id)) {
         feed.stop();
         this.#feeds.delete(id);
       }
     }
-    this.#server = server;
+    this.#source = source;
     let streams = [...this.#feeds.values()].filter((feed) => feed.stream).length;
     for (const id of platforms) {
       if (this.#feeds.has(id)) continue;
       const stream = streams < MAX_STREAMS;
       if (stream) streams++;
-      const feed = new PlatformFeed({ server, platform: id, stream, onChange: () => this.#draw(id) });
+      const feed = new PlatformFeed({ server, meet, platform: id, stream, onChange: () => this.#draw(id) });
       this.#feeds.set(id, feed);
       feed.start();
     }

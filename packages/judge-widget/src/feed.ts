@@ -24,6 +24,8 @@ export const FAILURES_BEFORE_STALE = 3;
 
 export interface FeedOptions {
   server: string;
+  /** The meet's public address; without it `platform` is the live meet's platform. */
+  meet?: string | undefined;
   platform: number;
   /** Use the event stream (when the browser has EventSource); false polls only. */
   stream: boolean;
@@ -76,11 +78,16 @@ export class PlatformFeed {
   }
 
   get url(): string {
-    return `${this.#options.server}/public/api/judge/combined-data?platformId=${this.#options.platform}`;
+    return `${this.#options.server}/public/api/judge/combined-data?platformId=${this.#options.platform}${this.#meetQuery('&')}`;
   }
 
   get streamUrl(): string {
-    return `${this.#options.server}/public/api/judge/platforms/${this.#options.platform}/events`;
+    return `${this.#options.server}/public/api/judge/platforms/${this.#options.platform}/events${this.#meetQuery('?')}`;
+  }
+
+  #meetQuery(separator: '?' | '&'): string {
+    const { meet } = this.#options;
+    return meet ? `${separator}meet=${encodeURIComponent(meet)}` : '';
   }
 
   /** Whether this feed uses the event stream (when the browser has one). */

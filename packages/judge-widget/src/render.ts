@@ -4,11 +4,13 @@
  * rules live in the model, this file only draws it.
  */
 import {
+  bannerLandmarkName,
   feedFailureMessage,
   type JudgeFeed,
   judgeBannerModel,
   type LifterBanner,
   lightDescription,
+  platformLabel,
   REFEREES,
 } from '@gym/judge-core';
 import type { Variation } from './attributes.ts';
@@ -45,15 +47,18 @@ export function renderSection(document: Document, input: SectionInput): HTMLElem
   const { platform, variation } = input;
   const el = (tag: string, attributes: Record<string, string | undefined>, ...children: Child[]) =>
     h(document, tag, attributes, ...children);
+  // Every section but the failure line (which names the platform itself) shows the platform's name.
   const section = (className: string, ...children: Child[]) =>
     el(
       'section',
       {
         class: className,
         part: className === 'minimal' ? 'minimal' : 'banner',
-        'aria-label': `Platform ${platform}`,
+        'aria-label': bannerLandmarkName(platform, variation.name),
         'data-variation': variation.name,
       },
+      !className.includes('failure') &&
+        el(className === 'minimal' ? 'span' : 'p', { class: 'platform-label' }, platformLabel(platform)),
       ...children,
     );
 
@@ -61,7 +66,7 @@ export function renderSection(document: Document, input: SectionInput): HTMLElem
     const retry = el('button', { type: 'button' }, 'Retry');
     retry.addEventListener('click', input.onRetry);
     const failure = section(
-      'banner small',
+      'banner small failure',
       el('p', { class: 'message' }, feedFailureMessage(platform)),
       retry,
     );
@@ -88,7 +93,15 @@ export function renderSection(document: Document, input: SectionInput): HTMLElem
     el(
       'tr',
       { class: row.lift === model.currentLift ? 'current' : undefined },
-      el('th', { scope: 'row' }, size === 'small' ? row.lift : row.label),
+      // A narrow large or medium banner shows the one-letter name (the full one stays for screen readers).
+      size === 'small'
+        ? el('th', { scope: 'row' }, row.lift)
+        : el(
+            'th',
+            { scope: 'row' },
+            el('span', { class: 'long' }, row.label),
+            el('span', { class: 'short', 'aria-hidden': 'true' }, row.lift),
+          ),
       ...row.attempts.map((box) =>
         el(
           'td',
@@ -112,7 +125,7 @@ export function renderSection(document: Document, input: SectionInput): HTMLElem
   );
 }
 
-/** The three referees' lights: revealed together once all have decided, else three empty rings. */
+/** The three referees' lights: revealed together once all have decided, else three dashed rings. */
 function renderLights(
   el: (tag: string, attributes: Record<string, string | undefined>, ...children: Child[]) => HTMLElement,
   model: LifterBanner,
@@ -121,13 +134,19 @@ function renderLights(
     ? model.lights.map((light) =>
         el(
           'li',
-          { class: light.good ? 'good' : 'no', title: light.label },
+          { title: light.label },
+          el('span', { class: `light ${light.good ? 'good' : 'no'}`, 'aria-hidden': 'true' }),
           light.card ? el('span', { class: `card ${light.card}`, 'aria-hidden': 'true' }) : false,
           el('span', { class: 'hidden' }, lightDescription(light)),
         ),
       )
     : REFEREES.map((referee) =>
-        el('li', { class: 'off' }, el('span', { class: 'hidden' }, `Judge ${referee}: deciding`)),
+        el(
+          'li',
+          {},
+          el('span', { class: 'light off', 'aria-hidden': 'true' }),
+          el('span', { class: 'hidden' }, `Judge ${referee}: deciding`),
+        ),
       );
   return el('ul', { 'aria-label': 'Judge lights' }, ...lights);
 }

@@ -41,6 +41,9 @@ export const CSS = `
   --jr-size: 16px;
 ${colourVariables(lightColours)}
   --jr-white: ${platformColours.goodLight};
+  --jr-red-light: ${platformColours.noLight};
+  --jr-housing: ${platformColours.lightHousing};
+  --jr-waiting: ${platformColours.waitingRing};
   display: block;
 }
 :host([theme="dark" i]) {
@@ -64,6 +67,7 @@ section {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  align-content: center;
   gap: 16px;
   padding: 12px;
   border-radius: 8px;
@@ -95,30 +99,93 @@ td {
   font-variant-numeric: tabular-nums;
   transition: background-color 200ms, color 200ms;
 }
-/* Three boxes and the lift's name fit a 360 px phone. */
-@media (max-width: 599px) {
+th .short { display: none; }
+/*
+ * The element's own width decides, not the screen's (it may sit in a column or an overlay frame):
+ * the lift's name and three boxes always fit, and the small banner stays one compact block.
+ */
+.root { container-type: inline-size; }
+@container (max-width: 599px) {
   td { min-width: 3.2em; }
   .large { padding: 12px; }
+}
+@container (max-width: 420px) {
+  section { gap: 8px; padding: 8px; }
+  .large { padding: 10px; font-size: 1em; }
+  table { border-spacing: 3px; }
+  td { min-width: 2.7em; padding: 0 2px; }
+  th { padding-inline-end: 4px; }
+  th .long {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  th .short { display: inline; }
+  /* The small banner (the overlay's) packs its label beside the name and shrinks its lights. */
+  .small { min-height: 0; font-size: 0.75em; gap: 4px 8px; padding: 6px 8px; }
+  .small .platform-label { flex: none; }
+  .small .lifter { flex: 1 1 100px; }
+  .small .name { font-size: 1.25em; }
+  .small .light, .small .card { width: 1.6em; }
+  .small .light { height: 1.6em; }
+  .small .card { height: 1em; }
+  ul { padding: 0.35em 0.45em; gap: 0.35em; }
 }
 td.empty { background: var(--jr-border); color: var(--jr-muted); }
 td.pending { background: var(--jr-raised); color: var(--jr-text); }
 td.good { background: var(--jr-good); color: var(--jr-on-good); border-color: var(--jr-good); }
 td.failed { background: var(--jr-bad); color: var(--jr-on-bad); border-color: var(--jr-bad); }
 td.current { outline: 3px solid var(--jr-accent); outline-offset: 1px; }
-ul { display: flex; gap: 8px; margin: 0; padding: 0; list-style: none; }
-li {
+/* The lights sit in a black housing in both themes, as on a real light box. */
+ul {
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5em;
+  margin: 0;
+  padding: 0.5em 0.6em;
+  list-style: none;
+  background: var(--jr-housing);
+  border-radius: 8px;
+}
+li { display: grid; justify-items: center; gap: 0.3em; }
+.light {
   box-sizing: border-box;
-  width: 1.8em;
-  height: 1.8em;
+  display: block;
+  width: 2.2em;
+  height: 2.2em;
   border-radius: 50%;
-  border: 2px solid var(--jr-strong);
+  border: 3px dashed var(--jr-waiting);
   background: transparent;
 }
-li.good { background: var(--jr-white); box-shadow: 0 0 12px var(--jr-strong); animation: jr-light 200ms ease-out; }
-li.no { background: var(--jr-bad); border-color: var(--jr-bad); animation: jr-light 200ms ease-out; }
-/* A reason card: a small coloured square on the referee's red light. */
-.card { display: block; width: 0.7em; height: 0.7em; margin: 0.55em auto 0; border: 1px solid ${platformColours.cardEdge}; }
+/* White is a good lift and red no lift; a referee still deciding is a dim dashed ring. */
+.light.good {
+  background: var(--jr-white);
+  border: 3px solid var(--jr-white);
+  box-shadow: 0 0 0.5em var(--jr-white);
+  animation: jr-light 200ms ease-out;
+}
+.light.no {
+  background: var(--jr-red-light);
+  border: 3px solid var(--jr-red-light);
+  box-shadow: 0 0 0.5em var(--jr-red-light);
+  animation: jr-light 200ms ease-out;
+}
+/* A reason card: as wide as the light, under the referee's red light. */
+.card { display: block; width: 2.2em; height: 1.4em; border-radius: 4px; border: 2px solid ${platformColours.cardEdge}; }
 ${reasonCards}
+/* Each platform's name, visible above its banners. */
+.platform-label {
+  flex: 1 0 100%;
+  font-size: 0.8em;
+  font-weight: 700;
+  color: var(--jr-muted);
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+}
+.minimal .platform-label { flex: none; }
 @keyframes jr-light { from { opacity: 0; transform: scale(0.6); } }
 .total { font-size: 1.4em; font-weight: 700; font-variant-numeric: tabular-nums; }
 .total span { font-size: 0.6em; color: var(--jr-muted); text-transform: uppercase; }
@@ -149,8 +216,8 @@ button:focus-visible { outline: 3px solid var(--jr-accent); outline-offset: 2px;
   * { animation: none !important; transition: none !important; }
 }
 @media (forced-colors: active) {
-  td, li, button { border-color: CanvasText; }
-  li { forced-color-adjust: none; }
+  td, button, ul { border: 2px solid CanvasText; }
+  .light { forced-color-adjust: none; }
 }
 `;
 

@@ -73,6 +73,14 @@ export function sections(element: HTMLElement): HTMLElement[] {
 }
 
 /** The text a person reads: text nodes joined by one space (elements are laid out apart). */
+/** A section's text without its visible platform label. */
+export function content(node: Node | null | undefined): string {
+  if (!node) return '';
+  const copy = node.cloneNode(true) as HTMLElement;
+  for (const label of copy.querySelectorAll('.platform-label')) label.remove();
+  return text(copy);
+}
+
 export function text(node: Node | null | undefined): string {
   if (!node) return '';
   const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);

@@ -11,6 +11,23 @@ export function newRefereeCode(): string {
   return code;
 }
 
+/**
+ * A meet's public address: its name in lower case with dashes, and four random characters so two
+ * meets of the same name never share one (about 9e5 per name).
+ */
+export function newMeetSlug(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  let suffix = '';
+  for (let i = 0; i < 4; i++) suffix += REFEREE_ALPHABET[randomInt(REFEREE_ALPHABET.length)];
+  return `${words || 'meet'}-${suffix.toLowerCase()}`;
+}
+
 /** A meet's token for competition software: 256 random bits. */
 export const newMeetToken = (): string => randomBytes(32).toString('base64url');
 

@@ -6,7 +6,7 @@ import type { HandlerMap, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
-import { newMeetToken, newRefereeCode } from './codes.ts';
+import { newMeetSlug, newMeetToken, newRefereeCode } from './codes.ts';
 import { type MeetRow, toMeet } from './meet-record.ts';
 import {
   addPlatforms,
@@ -14,8 +14,10 @@ import {
   deletePlatformsAbove,
   insertMeet,
   lockMeet,
+  meetBySlug,
   meetsOfUser,
   platformsOfMeets,
+  setMeetLive,
   setMeetToken,
   setRefereeCode,
   updateMeet,
@@ -31,8 +33,6 @@ function meetValues(body: Schemas['MeetRequest']) {
 const numberedPlatforms = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ number: i + 1, refereeCode: newRefereeCode() }));
 
-const answer = async (db: Queryable, meet: MeetRow) => toMeet(meet, await platformsOfMeets(db, [meet.id]));
-
 /** The caller's meet, locked for the rest of the transaction so its writes take turns. */
 async function lockOwnedMeet(tx: Queryable, request: FastifyRequest, meetId: number) {
   const owned = await loadOwned(tx, callerOf(request), 'meet', meetId);
@@ -43,6 +43,9 @@ async function lockOwnedMeet(tx: Queryable, request: FastifyRequest, meetId: num
 
 /** A meet (competition) of the signed-in user: its platforms, referee codes and competition token. */
 export function meetHandlers(ctx: AppContext) {
+  const lockedDevices = (platformId: number) => ctx.refereeLocks.lockedDevices(platformId);
+  const answer = async (db: Queryable, meet: MeetRow) =>
+    toMeet(meet, await platformsOfMeets(db, [meet.id]), lockedDevices);
   return {
     async listJudgeMeets(request) {
       const meets = await meetsOfUser(ctx.db, callerOf(request).id);
@@ -50,14 +53,19 @@ export function meetHandlers(ctx: AppContext) {
         ctx.db,
         meets.map((meet) => meet.id),
       );
-      return meets.map((meet) => toMeet(meet, platforms));
+      return meets.map((meet) => toMeet(meet, platforms, lockedDevices));
     },
 
     async createJudgeMeet(request, reply) {
       const caller = callerOf(request);
       const values = meetValues(request.body);
       const meet = await ctx.db.transaction(async (tx) => {
-        const created = await insertMeet(tx, { ...values, userId: caller.id, token: newMeetToken() });
+        const created = await insertMeet(tx, {
+          ...values,
+          userId: caller.id,
+          token: newMeetToken(),
+          slug: newMeetSlug(values.name),
+        });
         await addPlatforms(tx, created.id, numberedPlatforms(request.body.platformCount));
         return answer(tx, created);
       });
@@ -104,6 +112,26 @@ export function meetHandlers(ctx: AppContext) {
         }
         return answer(tx, renewed ?? owned);
       });
+    },
+
+    async setJudgeMeetLive(request) {
+      return ctx.db.transaction(async (tx) => {
+        const owned = await lockOwnedMeet(tx, request, request.params.meetId);
+        const updated = await setMeetLive(tx, owned, request.body.live);
+        return answer(tx, updated ?? owned);
+      });
+    },
+
+    async getJudgePublicMeet(request) {
+      const meet = await meetBySlug(ctx.db, request.params.meetSlug);
+      if (!meet) throw notFound(OWNED_NOT_FOUND.meet);
+      return { slug: meet.slug, name: meet.name, date: meet.meet_date, platformCount: meet.platform_count };
+    },
+
+    async resetJudgeRefereeLocks(request, reply) {
+      const platform = await loadOwned(ctx.db, callerOf(request), 'platform', request.params.platformId);
+      ctx.refereeLocks.reset(platform.id);
+      reply.code(204);
     },
   } satisfies HandlerMap;
 }

@@ -6,6 +6,8 @@ export interface MeetRow {
   name: string;
   meet_date: string | null;
   meet_token: string;
+  slug: string;
+  live_since: Date | null;
   created_at: Date;
 }
 
@@ -17,12 +19,19 @@ export interface MeetPlatformRow {
   referee_code: string;
 }
 
-export function toMeet(meet: MeetRow, platforms: MeetPlatformRow[]): Schemas['Meet'] {
+/** `lockedDevices` tells how many referee phones are locked out of a platform now. */
+export function toMeet(
+  meet: MeetRow,
+  platforms: MeetPlatformRow[],
+  lockedDevices: (platformId: number) => number,
+): Schemas['Meet'] {
   const own = platforms
     .filter((platform) => platform.meet_id === meet.id)
     .sort((a, b) => a.number - b.number);
   return {
     id: meet.id,
+    slug: meet.slug,
+    live: meet.live_since !== null,
     name: meet.name,
     date: meet.meet_date,
     platformCount: own.length,
@@ -31,6 +40,7 @@ export function toMeet(meet: MeetRow, platforms: MeetPlatformRow[]): Schemas['Me
       platformId: platform.id,
       number: platform.number,
       refereeCode: platform.referee_code,
+      lockedDevices: lockedDevices(platform.id),
     })),
     createdAt: meet.created_at.toISOString(),
   };

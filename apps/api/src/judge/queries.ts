@@ -32,13 +32,61 @@ export function platformsOfMeets(db: Queryable, meetIds: number[]) {
 
 export async function insertMeet(
   db: Queryable,
-  meet: { userId: number; name: string; date: string | null; token: string },
+  meet: { userId: number; name: string; date: string | null; token: string; slug: string },
 ) {
   return requiredRow<MeetRow>(
     db,
-    'INSERT INTO meets (user_id, name, meet_date, meet_token) VALUES ($1, $2, $3, $4) RETURNING *',
-    [meet.userId, meet.name, meet.date, meet.token],
+    'INSERT INTO meets (user_id, name, meet_date, meet_token, slug) VALUES ($1, $2, $3, $4, $5) RETURNING *',
+    [meet.userId, meet.name, meet.date, meet.token, meet.slug],
   );
+}
+
+/**
+ * Marks the meet live from now, and the owner's other meets not live (an owner has one live meet),
+ * or marks it not live.
+ */
+export async function setMeetLive(db: Queryable, meet: { id: number; user_id: number }, live: boolean) {
+  if (live) {
+    await db.query(
+      'UPDATE meets SET live_since = NULL, updated_at = now() WHERE user_id = $1 AND id <> $2 AND live_since IS NOT NULL',
+      [meet.user_id, meet.id],
+    );
+  }
+  return firstRow<MeetRow>(
+    db,
+    `UPDATE meets SET live_since = CASE WHEN $2 THEN now() ELSE NULL END, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [meet.id, live],
+  );
+}
+
+/** A meet by its public address, with its platform count. */
+export async function meetBySlug(db: Queryable, slug: string) {
+  return firstRow<MeetRow & { platform_count: number }>(
+    db,
+    `SELECT m.*, (SELECT count(*)::int FROM meet_platforms p WHERE p.meet_id = m.id) AS platform_count
+     FROM meets m WHERE m.slug = $1`,
+    [slug],
+  );
+}
+
+/**
+ * The platform a public feed address names: number `number` of the meet `slug`, or without a slug
+ * of the meet marked live most recently; while no meet is live, `number` is the platform's own id.
+ */
+export async function platformIdOfAddress(db: Queryable, slug: string | undefined, number: number) {
+  const found = await firstRow<{ id: number | null; live_meets: number }>(
+    db,
+    slug === undefined
+      ? `SELECT (SELECT p.id FROM meet_platforms p WHERE p.number = $1::int AND p.meet_id =
+           (SELECT id FROM meets WHERE live_since IS NOT NULL ORDER BY live_since DESC, id DESC LIMIT 1)) AS id,
+         (SELECT count(*)::int FROM meets WHERE live_since IS NOT NULL) AS live_meets`
+      : `SELECT p.id, 1 AS live_meets FROM meet_platforms p JOIN meets m ON m.id = p.meet_id
+         WHERE m.slug = $2 AND p.number = $1::int`,
+    slug === undefined ? [number] : [number, slug],
+  );
+  if (slug === undefined && (found?.live_meets ?? 0) === 0) return number;
+  return found?.id ?? undefined;
 }
 
 export async function updateMeet(db: Queryable, id: number, meet: { name: string; date: string | null }) {

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ROUTES } from '../routes/route-table.ts';
 import { useSession } from '../session/session-store.ts';
 import { AdminPanelSwitch } from './AdminPanelSwitch.tsx';
+import { JUDGE_LINKS } from './judge-links.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const APP_LINKS = [
@@ -13,6 +14,7 @@ const APP_LINKS = [
   { label: 'Clients', href: ROUTES.clients.to() },
   { label: 'Sms', href: ROUTES.sms.to() },
   { label: 'Profile', href: ROUTES.profile.to() },
+  ...JUDGE_LINKS,
 ];
 
 /** The signed-in frame: gym name and branch badge, the app's links, Logout, the admin switch. */

@@ -66,11 +66,16 @@ export const darkColours: Record<SemanticColour, string> = {
 };
 
 /**
- * A competition platform's own colours, the same in both themes: the white light of a good lift
- * and the referees' reason cards (1 red, 2 blue, 3 yellow), each edged in white.
+ * A competition platform's own colours, the same in both themes: the lights sit in a black housing
+ * as on a real light box, so a good lift's white light, a no lift's red one and a referee still
+ * deciding (a dim dashed ring) tell apart from across a hall and on a stream, in either theme; the
+ * referees' reason cards (1 red, 2 blue, 3 yellow) are each edged in white.
  */
 export const platformColours = {
+  lightHousing: palette.ink,
+  waitingRing: palette.grey400,
   goodLight: palette.white,
+  noLight: palette.red500,
   cardEdge: palette.white,
   reasonCard: { red: palette.red700, blue: palette.blue700, yellow: palette.yellow300 },
 } as const;

@@ -31,6 +31,7 @@ export const palette = {
   yellow50: '#fefce8',
   yellow300: '#fde047',
   yellow950: '#422006',
+  red500: '#ef4444',
   red700: '#b91c1c',
   red50: '#fef2f2',
   red400: '#f87171',

@@ -1,14 +1,18 @@
+import type { components } from '@gym/api-client';
 import { errorMessage } from '@gym/api-client';
 import {
+  Badge,
   Button,
   Card,
+  CodeSnippet,
   Heading,
   Inline,
   Link,
   NumberField,
+  ResponsiveList,
   Stack,
+  Switch,
   showToast,
-  Table,
   Text,
   TextField,
 } from '@gym/ui';
@@ -16,10 +20,33 @@ import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { viewerQuery } from './viewer-address.ts';
+
+type Meet = components['schemas']['Meet'];
+
+/** The viewer's address for all of a meet's platforms, large banners. */
+const viewerHref = (meet: Meet, platforms = meet.platforms.map((platform) => platform.number)) =>
+  `${ROUTES.judgeViewer.to()}${viewerQuery({
+    meet: meet.slug,
+    platforms,
+    variations: ['banner-300'],
+    dark: false,
+    showSettings: true,
+  })}`;
+
+/** What a federation pastes into its own site: the README's snippet, pointed at this meet. */
+function embedSnippet(meet: Meet): string {
+  const { origin } = window.location;
+  const platforms = meet.platforms.map((platform) => platform.number).join(',');
+  // No indentation: the snippet wraps by itself at any width.
+  return `<script src="${origin}/judge-results.js"></script>
+<judge-results server="${origin}" meet="${meet.slug}" platforms="${platforms}" variations="banner-300"></judge-results>`;
+}
 
 /** A meet owner's competitions: create one, and find each platform's pages and referee code. */
 export default function JudgeMeetsPage() {
-  const meets = api.useQuery('get', '/api/judge/meets');
+  // Asked again now and then: a referee phone may be locked out at any time.
+  const meets = api.useQuery('get', '/api/judge/meets', {}, { refetchInterval: 15_000 });
   const create = api.useMutation('post', '/api/judge/meets');
   const [name, setName] = useState('');
   const [platformCount, setPlatformCount] = useState(1);
@@ -40,7 +67,13 @@ export default function JudgeMeetsPage() {
 
   return (
     <Stack gap="xlarge">
-      <Heading level={1}>Meets</Heading>
+      <Stack gap="xsmall">
+        <Heading level={1}>Meets</Heading>
+        <Text tone="muted">
+          Each meet has its own public address for its viewer and widget. The live meet is the one
+          /judge-results and the widget show when they name no meet.
+        </Text>
+      </Stack>
       <Card title="New meet" level={2}>
         <form onSubmit={submit} noValidate>
           <Stack>
@@ -69,38 +102,104 @@ export default function JudgeMeetsPage() {
           next: <Text>Create a meet above to get its platforms' pages and referee codes.</Text>,
         }}
       >
-        {(list) =>
-          list.map((meet) => (
-            <Card key={meet.id} title={meet.name} level={2}>
-              <Text tone="muted" size="small">
-                Competition software token: {meet.meetToken}
-              </Text>
-              <Table
-                label={`Platforms of ${meet.name}`}
-                columns={[
-                  { id: 'number', title: 'Platform', cell: (platform) => platform.number, isRowHeader: true },
-                  { id: 'id', title: 'Public id', cell: (platform) => platform.platformId },
-                  { id: 'code', title: 'Referee code', cell: (platform) => platform.refereeCode },
-                  {
-                    id: 'pages',
-                    title: 'Pages',
-                    cell: (platform) => (
-                      <Inline gap="medium">
-                        <Link href={ROUTES.judgeOperator.to({ platformId: platform.platformId })}>Table</Link>
-                        <Link href={ROUTES.judgeReferee.to({ platformId: platform.platformId })}>
-                          Referee
-                        </Link>
-                      </Inline>
-                    ),
-                  },
-                ]}
-                items={meet.platforms}
-                rowKey={(platform) => platform.platformId}
-              />
-            </Card>
-          ))
-        }
+        {(list) => list.map((meet) => <MeetCard key={meet.id} meet={meet} />)}
       </QueryState>
+    </Stack>
+  );
+}
+
+/** One meet: its public address, the live switch, the viewer and embed snippet, its platforms' pages. */
+function MeetCard({ meet }: { meet: Meet }) {
+  const markLive = api.useMutation('put', '/api/judge/meets/{meetId}/live');
+  return (
+    <Card title={meet.name} level={2}>
+      <Stack>
+        <Text tone="muted" size="small">
+          Public address: {meet.slug}
+        </Text>
+        <Switch
+          isSelected={meet.live}
+          isDisabled={markLive.isPending}
+          onChange={(live) =>
+            markLive.mutate(
+              { params: { path: { meetId: meet.id } }, body: { live } },
+              {
+                onSuccess: () =>
+                  showToast(live ? `${meet.name} is the live meet` : `${meet.name} is not live`, 'success'),
+                onError: (error) => showToast(errorMessage(error, 'The live meet was not changed.')),
+              },
+            )
+          }
+        >
+          Live meet: {meet.name}
+        </Switch>
+        <Inline>
+          <Link href={viewerHref(meet)}>Watch {meet.name} live</Link>
+        </Inline>
+        <CodeSnippet label={`Embed snippet for ${meet.name}`} code={embedSnippet(meet)} />
+        <CodeSnippet label={`Competition software token of ${meet.name}`} code={meet.meetToken} />
+        <ResponsiveList
+          label={`Platforms of ${meet.name}`}
+          columns={[
+            {
+              id: 'number',
+              title: 'Platform',
+              cell: (platform) => `Platform ${platform.number}`,
+              isRowHeader: true,
+            },
+            { id: 'code', title: 'Referee code', cell: (platform) => <RefereeCode platform={platform} /> },
+            {
+              id: 'pages',
+              title: 'Pages',
+              cell: (platform) => (
+                <Inline gap="medium">
+                  <Link href={ROUTES.judgeOperator.to({ platformId: platform.platformId })}>Table</Link>
+                  <Link href={ROUTES.judgeReferee.to({ platformId: platform.platformId })}>Referee</Link>
+                  <Link href={viewerHref(meet, [platform.number])}>Viewer</Link>
+                </Inline>
+              ),
+            },
+          ]}
+          items={meet.platforms}
+          rowKey={(platform) => platform.platformId}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** A platform's referee code, and the phones locked out of it after too many wrong codes. */
+function RefereeCode({ platform }: { platform: components['schemas']['MeetPlatform'] }) {
+  const unlock = api.useMutation('delete', '/api/judge/platforms/{platformId}/referee-locks');
+  const locked = platform.lockedDevices;
+  return (
+    <Stack gap="xsmall">
+      <Text>{platform.refereeCode}</Text>
+      {locked > 0 ? (
+        <Inline gap="small" alignItems="center">
+          <Badge tone="critical">
+            {locked} phone{locked > 1 ? 's' : ''} locked
+          </Badge>
+          <Button
+            variant="secondary"
+            size="small"
+            isPending={unlock.isPending}
+            pendingLabel="Unlocking..."
+            onPress={() =>
+              unlock.mutate(
+                { params: { path: { platformId: platform.platformId } } },
+                {
+                  onSuccess: () =>
+                    showToast(`Referee phones of platform ${platform.number} unlocked`, 'success'),
+                  onError: (error) => showToast(errorMessage(error, 'The phones were not unlocked.')),
+                },
+              )
+            }
+          >
+            Unlock phones
+          </Button>
+        </Inline>
+      ) : null}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { type components, errorMessage } from '@gym/api-client';
+import { ApiRequestError, type components, errorMessage } from '@gym/api-client';
 import { Box, Button, Card, Heading, SegmentedControl, Stack, showToast, Text, TextField } from '@gym/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { api } from '../../app/api.ts';
+import { api, queryClient } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 
 const POSITIONS = [
@@ -22,37 +22,104 @@ interface Seat {
   code: string;
 }
 
+const DEVICE_KEY = 'gym.judge.refereeDevice';
+let memoryDevice: string | undefined;
+
+/**
+ * This browser's referee device id, kept in local storage: the server counts wrong codes per device,
+ * so a referee who mistypes locks out only their own phone.
+ */
+function refereeDevice(): string {
+  try {
+    const kept = localStorage.getItem(DEVICE_KEY);
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    localStorage.setItem(DEVICE_KEY, made);
+    return made;
+  } catch {
+    memoryDevice ??= crypto.randomUUID();
+    return memoryDevice;
+  }
+}
+
+const codeHeaders = (seat: Seat) => ({ 'X-Referee-Code': seat.code, 'X-Referee-Device': refereeDevice() });
+const viewRequest = (platformId: number, seat: Seat) => ({
+  params: { path: { platformId } },
+  headers: codeHeaders(seat),
+});
+
+/** The server's refusal of the code (wrong, locked phone, no such platform), or undefined for any other failure. */
+function codeRefusal(error: unknown): string | undefined {
+  const failure = error instanceof ApiRequestError ? error.error : undefined;
+  return failure?.kind === 'HTTP_ERROR' && [401, 404, 429].includes(failure.status)
+    ? failure.message
+    : undefined;
+}
+
 /** A referee's phone: sign in to the platform with its code, then Good Lift or No Lift. */
 export default function JudgeRefereePage() {
   const platformId = Number(useParams().platformId);
   const [seat, setSeat] = useState<Seat | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  // A refused code stops the polling at once and gives the code field back with the server's reason.
+  const refuse = (refused: Seat, message: string) => {
+    queryClient.removeQueries({
+      queryKey: api.queryOptions(
+        'get',
+        '/api/judge/platforms/{platformId}/referee-view',
+        viewRequest(platformId, refused),
+      ).queryKey,
+    });
+    setSeat(null);
+    setRefusal(message);
+  };
   return (
     <Box as="main" padding="large" display="flex" justifyContent="center">
       <Box maxWidth="form" width="full">
         {seat ? (
-          <Deciding platformId={platformId} seat={seat} />
+          <Deciding platformId={platformId} seat={seat} onRefused={(message) => refuse(seat, message)} />
         ) : (
-          <TakeSeat platformId={platformId} onSeat={setSeat} />
+          <TakeSeat
+            refusal={refusal}
+            onSeat={(next) => {
+              setRefusal(undefined);
+              setSeat(next);
+            }}
+          />
         )}
       </Box>
     </Box>
   );
 }
 
-function TakeSeat({ platformId, onSeat }: { platformId: number; onSeat: (seat: Seat) => void }) {
+function TakeSeat({ refusal, onSeat }: { refusal: string | undefined; onSeat: (seat: Seat) => void }) {
   const [referee, setReferee] = useState('1');
   const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setMissing(!code.trim());
     if (code.trim()) onSeat({ referee: Number(referee) as Seat['referee'], code: code.trim() });
   };
   return (
     <Card>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Heading level={1}>Referee, platform {platformId}</Heading>
+          {/* The platform's number and meet come with the code: the address holds only its public id. */}
+          <Heading level={1}>Referee sign-in</Heading>
           <SegmentedControl label="Your seat" options={POSITIONS} value={referee} onChange={setReferee} />
-          <TextField label="Referee code" autoComplete="off" value={code} onChange={setCode} requiredMark />
+          <TextField
+            label="Referee code"
+            autoComplete="off"
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              setMissing(false);
+            }}
+            requiredMark
+            autoFocus={refusal !== undefined}
+            errorMessage={missing ? 'Enter the referee code of this platform.' : refusal}
+          />
           <Button type="submit" size="large" fullWidth>
             Start judging
           </Button>
@@ -64,18 +131,38 @@ function TakeSeat({ platformId, onSeat }: { platformId: number; onSeat: (seat: S
 
 type RefereeView = components['schemas']['JudgeRefereeView'];
 
-function Deciding({ platformId, seat }: { platformId: number; seat: Seat }) {
+function Deciding({
+  platformId,
+  seat,
+  onRefused,
+}: {
+  platformId: number;
+  seat: Seat;
+  onRefused: (message: string) => void;
+}) {
   const view = api.useQuery(
     'get',
     '/api/judge/platforms/{platformId}/referee-view',
-    { params: { path: { platformId } }, headers: { 'X-Referee-Code': seat.code } },
-    { refetchInterval: 1_000 },
+    viewRequest(platformId, seat),
+    {
+      // Polls while the code is good; a refused code is never sent again by itself.
+      refetchInterval: (query) => (codeRefusal(query.state.error) ? false : 1_000),
+      retry: (_count, error) => !codeRefusal(error),
+    },
   );
+  const refusal = codeRefusal(view.error);
+  useEffect(() => {
+    if (refusal) onRefused(refusal);
+  }, [refusal, onRefused]);
   return (
     <Stack>
-      <Heading level={1}>
-        Referee {seat.referee}, platform {platformId}
-      </Heading>
+      <Stack gap="xsmall">
+        <Heading level={1}>
+          Referee {seat.referee}
+          {view.data ? `, platform ${view.data.platformNumber}` : ''}
+        </Heading>
+        {view.data ? <Text tone="muted">{view.data.meetName}</Text> : null}
+      </Stack>
       <QueryState
         query={view}
         loadingLabel="Loading the platform"
@@ -83,7 +170,13 @@ function Deciding({ platformId, seat }: { platformId: number; seat: Seat }) {
       >
         {(state) => (
           // Decisions belong to no cache group, so the view is asked again at once rather than in a second.
-          <DecisionPad platformId={platformId} seat={seat} state={state} onDecided={() => view.refetch()} />
+          <DecisionPad
+            platformId={platformId}
+            seat={seat}
+            state={state}
+            onDecided={() => view.refetch()}
+            onRefused={onRefused}
+          />
         )}
       </QueryState>
     </Stack>
@@ -96,11 +189,13 @@ function DecisionPad({
   seat,
   state,
   onDecided,
+  onRefused,
 }: {
   platformId: number;
   seat: Seat;
   state: RefereeView;
   onDecided: () => void;
+  onRefused: (message: string) => void;
 }) {
   const decide = api.useMutation('post', '/api/judge/platforms/{platformId}/decisions');
   const [card, setCard] = useState('none');
@@ -108,7 +203,7 @@ function DecisionPad({
     decide.mutate(
       {
         params: { path: { platformId } },
-        headers: { 'X-Referee-Code': seat.code },
+        headers: codeHeaders(seat),
         body: {
           referee: seat.referee,
           decision,
@@ -120,7 +215,11 @@ function DecisionPad({
           setCard('none');
           onDecided();
         },
-        onError: (error) => showToast(errorMessage(error, 'The decision was not sent.')),
+        onError: (error) => {
+          const refusal = codeRefusal(error);
+          if (refusal) onRefused(refusal);
+          else showToast(errorMessage(error, 'The decision was not sent.'));
+        },
       },
     );
   const decided = state.refereesDecided[String(seat.referee) as '1' | '2' | '3'];

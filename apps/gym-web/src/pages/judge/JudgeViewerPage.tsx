@@ -1,12 +1,15 @@
 import { feedFailureMessage, JUDGE_VARIATIONS, type JudgeFeed, type JudgeVariation } from '@gym/judge-core';
-import { Box, Button, Card, CheckboxGroup, Heading, Inline, JudgeBanner, Stack, Switch } from '@gym/ui';
+import { Box, Button, Card, CheckboxGroup, Heading, Inline, JudgeBanner, Stack, Switch, Text } from '@gym/ui';
 import { themes } from '@gym/ui/themes';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useJudgeFeed } from './useJudgeFeed.ts';
+import { readViewerChoice, type ViewerChoice, viewerQuery } from './viewer-address.ts';
 
+/** The specification's platforms 1 to 20, when no meet is named (the live meet's). */
 const PLATFORM_COUNT = 20;
-const PLATFORMS = Array.from({ length: PLATFORM_COUNT }, (_, index) => String(index + 1));
 const VARIATION_LABELS: Record<JudgeVariation, string> = {
   'banner-100': 'banner-100 (small)',
   'banner-200': 'banner-200 (Medium)',
@@ -16,12 +19,14 @@ const VARIATION_LABELS: Record<JudgeVariation, string> = {
 
 function PlatformBanners({
   platform,
+  meet,
   variations,
 }: {
   platform: number;
+  meet: string | undefined;
   variations: readonly JudgeVariation[];
 }) {
-  const feed = useJudgeFeed(platform);
+  const feed = useJudgeFeed(platform, meet);
   return (
     <QueryState
       query={feed}
@@ -38,12 +43,39 @@ function PlatformBanners({
   );
 }
 
-/** The public judge-results viewer: any of 20 platforms, in any of the banner variations. */
+/**
+ * The public judge-results viewer: a meet's platforms (or the live meet's 1 to 20) in any of the
+ * banner variations. Everything chosen lives in the address, so it can be shared or opened in OBS.
+ */
 export default function JudgeViewerPage() {
-  const [showSettings, setShowSettings] = useState(true);
-  const [dark, setDark] = useState(false);
-  const [platforms, setPlatforms] = useState<string[]>(['1']);
-  const [variations, setVariations] = useState<string[]>(['banner-300']);
+  const [params] = useSearchParams();
+  const named = readViewerChoice(params, PLATFORM_COUNT).meet;
+  return named ? <MeetViewer meet={named} /> : <Viewer platformCount={PLATFORM_COUNT} />;
+}
+
+function MeetViewer({ meet }: { meet: string }) {
+  const found = api.useQuery('get', '/public/api/judge/meets/{meetSlug}', {
+    params: { path: { meetSlug: meet } },
+  });
+  return (
+    <QueryState
+      query={found}
+      loadingLabel="Loading the meet"
+      failureMessage="This meet's results cannot be found."
+    >
+      {(answer) => <Viewer platformCount={answer.platformCount} meetName={answer.name} />}
+    </QueryState>
+  );
+}
+
+function Viewer({ platformCount, meetName }: { platformCount: number; meetName?: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const choice = readViewerChoice(params, platformCount);
+  // The query as viewerQuery writes it (commas kept readable), replacing the entry: no history per click.
+  const choose = (change: Partial<ViewerChoice>) =>
+    navigate({ search: viewerQuery({ ...choice, ...change }) }, { replace: true });
+  const { dark } = choice;
 
   useEffect(() => {
     const previous = document.body.className;
@@ -53,27 +85,35 @@ export default function JudgeViewerPage() {
     };
   }, [dark]);
 
+  const platformOptions = Array.from({ length: platformCount }, (_, index) => String(index + 1));
   return (
     <Box as="main" padding={{ mobile: 'large', desktop: 'xlarge' }}>
       <Stack>
         <Inline justifyContent="space-between">
-          <Heading level={1}>Judge Results</Heading>
+          <Stack gap="xsmall">
+            <Heading level={1}>Judge Results</Heading>
+            {meetName ? <Text tone="muted">{meetName}</Text> : null}
+          </Stack>
           <Inline gap="large">
-            <Switch isSelected={dark} onChange={setDark}>
+            <Switch isSelected={dark} onChange={(next) => choose({ dark: next })}>
               Dark mode
             </Switch>
-            <Button variant="secondary" size="small" onPress={() => setShowSettings(!showSettings)}>
-              {showSettings ? 'Hide Settings' : 'Show Settings'}
+            <Button
+              variant="secondary"
+              size="small"
+              onPress={() => choose({ showSettings: !choice.showSettings })}
+            >
+              {choice.showSettings ? 'Hide Settings' : 'Show Settings'}
             </Button>
           </Inline>
         </Inline>
-        {showSettings ? (
+        {choice.showSettings ? (
           <Card title="Settings" level={2}>
             <CheckboxGroup
               label="Platforms"
-              options={PLATFORMS.map((platform) => ({ value: platform, label: platform }))}
-              value={platforms}
-              onChange={setPlatforms}
+              options={platformOptions.map((platform) => ({ value: platform, label: platform }))}
+              value={choice.platforms.map(String)}
+              onChange={(next) => choose({ platforms: next.map(Number).sort((a, b) => a - b) })}
             />
             <CheckboxGroup
               label="Variations"
@@ -81,26 +121,30 @@ export default function JudgeViewerPage() {
                 value: variation,
                 label: VARIATION_LABELS[variation],
               }))}
-              value={variations}
-              onChange={setVariations}
+              value={choice.variations}
+              onChange={(next) =>
+                choose({ variations: JUDGE_VARIATIONS.filter((variation) => next.includes(variation)) })
+              }
             />
             <Inline>
-              <Button variant="secondary" size="small" onPress={() => setVariations([...JUDGE_VARIATIONS])}>
+              <Button
+                variant="secondary"
+                size="small"
+                onPress={() => choose({ variations: [...JUDGE_VARIATIONS] })}
+              >
                 Select All
               </Button>
             </Inline>
           </Card>
         ) : null}
-        {platforms
-          .map(Number)
-          .sort((a, b) => a - b)
-          .map((platform) => (
-            <PlatformBanners
-              key={platform}
-              platform={platform}
-              variations={JUDGE_VARIATIONS.filter((variation) => variations.includes(variation))}
-            />
-          ))}
+        {choice.platforms.map((platform) => (
+          <PlatformBanners
+            key={platform}
+            platform={platform}
+            meet={choice.meet}
+            variations={choice.variations}
+          />
+        ))}
       </Stack>
     </Box>
   );

@@ -21,6 +21,22 @@ const LIFTS = [
 ];
 const noWeights = (): (number | null)[] => [null, null, null];
 
+interface Problems {
+  name?: string;
+  weights?: string;
+}
+
+/** What keeps the form from putting the lifter up: a name, and a weight for the lift up. */
+function problemsOf(name: string, lift: Lift, weights: Record<Lift, (number | null)[]>): Problems {
+  const liftName = LIFTS.find((row) => row.value === lift)?.label ?? lift;
+  return {
+    ...(name.trim() ? {} : { name: 'Name is required.' }),
+    ...(weights[lift].some((kg) => kg !== null)
+      ? {}
+      : { weights: `Enter the weight of at least one ${liftName} attempt.` }),
+  };
+}
+
 /** The table operator's form that puts the next lifter and lift up, with the attempts' weights. */
 export function NextLifterForm({ platformId }: { platformId: number }) {
   const setCurrent = api.useMutation('put', '/api/judge/platforms/{platformId}/current');
@@ -36,9 +52,15 @@ export function NextLifterForm({ platformId }: { platformId: number }) {
     D: noWeights(),
   });
 
+  const [checked, setChecked] = useState(false);
+  // Shown once the operator tried to send, and gone as soon as each is fixed.
+  const problems = checked ? problemsOf(name, lift, weights) : {};
+
   const orNull = (value: number) => (Number.isNaN(value) ? null : value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
+    if (Object.keys(problemsOf(name, lift, weights)).length > 0) return;
     setCurrent.mutate(
       {
         params: { path: { platformId } },
@@ -63,7 +85,10 @@ export function NextLifterForm({ platformId }: { platformId: number }) {
         },
       },
       {
-        onSuccess: () => showToast('Lifter is up', 'success'),
+        onSuccess: () => {
+          setChecked(false);
+          showToast('Lifter is up', 'success');
+        },
         onError: (error) => showToast(errorMessage(error, 'The lifter was not set.')),
       },
     );
@@ -74,7 +99,13 @@ export function NextLifterForm({ platformId }: { platformId: number }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-            <TextField label="Name" requiredMark value={name} onChange={setName} />
+            <TextField
+              label="Name"
+              requiredMark
+              value={name}
+              onChange={setName}
+              errorMessage={problems.name}
+            />
             <TextField label="Country code" value={countryCode} onChange={setCountryCode} />
             <NumberField label="Age" minValue={0} value={age} onChange={setAge} />
             <NumberField label="Bodyweight (kg)" minValue={0} value={bodyweightKg} onChange={setBodyweight} />
@@ -98,6 +129,8 @@ export function NextLifterForm({ platformId }: { platformId: number }) {
                   <NumberField
                     label={`${row.label} ${attempt + 1} (kg)`}
                     minValue={0}
+                    // The message goes under the first box of the lift up.
+                    errorMessage={row.value === lift && attempt === 0 ? problems.weights : undefined}
                     value={weights[row.value as Lift][attempt] ?? Number.NaN}
                     onChange={(kg) =>
                       setWeights({

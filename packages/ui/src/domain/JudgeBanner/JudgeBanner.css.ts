@@ -12,6 +12,8 @@ export const banner = recipe({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
+    // The platform's label stays just above the lifter rather than at the banner's top edge.
+    alignContent: 'center',
     gap: vars.space.large,
     padding: vars.space.medium,
     borderRadius: vars.radius.medium,
@@ -82,41 +84,73 @@ export const box = recipe({
   },
 });
 
+// The lights sit in a black housing, the same in both themes (see platformColours).
 export const lights = style({
   display: 'flex',
-  gap: vars.space.small,
+  alignItems: 'flex-start',
+  gap: '0.5em',
   margin: 0,
-  padding: 0,
+  padding: '0.5em 0.6em',
   listStyle: 'none',
+  background: platformColours.lightHousing,
+  borderRadius: vars.radius.medium,
+  '@media': { '(forced-colors: active)': { border: '2px solid CanvasText' } },
 });
+
+/** One referee: the light, and under it the reason card when they gave one. */
+export const lightSlot = style({ display: 'grid', justifyItems: 'center', gap: '0.3em' });
 
 export const light = recipe({
   base: {
-    width: '1.8em',
-    height: '1.8em',
+    boxSizing: 'border-box',
+    width: '2.2em',
+    height: '2.2em',
     borderRadius: vars.radius.full,
-    border: `2px solid ${vars.color.borderStrong}`,
-    '@media': { '(forced-colors: active)': { border: '2px solid CanvasText' } },
+    '@media': {
+      '(forced-colors: active)': { forcedColorAdjust: 'none' },
+      '(prefers-reduced-motion: no-preference)': { transition: 'background-color 200ms, box-shadow 200ms' },
+    },
   },
   variants: {
-    // White is a good lift and red no lift, as on every competition platform.
+    // White is a good lift and red no lift, as on every competition platform; a referee still
+    // deciding is a dim dashed ring, never a filled light.
     good: {
-      true: { background: platformColours.goodLight, boxShadow: `0 0 12px ${vars.color.borderStrong}` },
-      false: { background: vars.color.critical, borderColor: vars.color.critical },
-      off: { background: 'transparent' },
+      true: {
+        background: platformColours.goodLight,
+        border: `3px solid ${platformColours.goodLight}`,
+        boxShadow: `0 0 0.5em ${platformColours.goodLight}`,
+      },
+      false: {
+        background: platformColours.noLight,
+        border: `3px solid ${platformColours.noLight}`,
+        boxShadow: `0 0 0.5em ${platformColours.noLight}`,
+      },
+      off: { background: 'transparent', border: `3px dashed ${platformColours.waitingRing}` },
     },
   },
 });
 
-// A reason card is a small coloured square on the referee's red light.
+// A reason card: a card as wide as the light under the referee's red light, readable on a stream.
 const cardBase = style({
   display: 'block',
-  width: '0.7em',
-  height: '0.7em',
-  margin: '0.55em auto 0',
-  border: `1px solid ${platformColours.cardEdge}`,
+  width: '2.2em',
+  height: '1.4em',
+  borderRadius: vars.radius.small,
+  border: `2px solid ${platformColours.cardEdge}`,
 });
 export const card = styleVariants(platformColours.reasonCard, (colour) => [cardBase, { background: colour }]);
+
+/** The platform's visible name, on a line of its own above its banner. */
+export const platformLabel = style({
+  flex: '1 0 100%',
+  margin: 0,
+  fontSize: '0.8em',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+export const minimalLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.bold });
 
 export const total = style({
   margin: 0,

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Deciding: Story = {
   args: { feed: feedOf({ results: ONE_DECIDED }) },
   play: async ({ canvasElement }) => {
-    const banner = within(canvasElement).getByRole('region', { name: 'Platform 1' });
+    const banner = within(canvasElement).getByRole('region', { name: 'Platform 1, banner-300' });
     await expect(within(banner).queryByText('Judge 1: Good Lift')).toBeNull();
     await expect(within(banner).getByRole('cell', { name: /Attempt 2: 65, current, pending/ })).toBeVisible();
     await expect(banner).toHaveTextContent('Total 192.5');
@@ -27,7 +27,7 @@ export const Deciding: Story = {
 export const GoodLift: Story = {
   args: { feed: feedOf({ results: TWO_GOOD }) },
   play: async ({ canvasElement }) => {
-    const banner = within(canvasElement).getByRole('region', { name: 'Platform 1' });
+    const banner = within(canvasElement).getByRole('region', { name: 'Platform 1, banner-300' });
     const lights = within(banner).getByRole('list', { name: 'Judge lights' });
     await expect(lights).toHaveTextContent('Judge 1: Good Lift');
     await expect(lights).toHaveTextContent('Judge 2: No Lift');
@@ -36,7 +36,7 @@ export const GoodLift: Story = {
   },
 };
 
-/** Two red lights with the referees' reason cards (1 red, 2 blue). */
+/** Two red lights with the referees' reason cards (1 red, 2 blue), each card as wide as its light. */
 export const NoLiftWithCards: Story = {
   args: {
     feed: feedOf({ results: TWO_RED, cards: { '1': 1, '2': 2, '3': null } }),
@@ -45,6 +45,64 @@ export const NoLiftWithCards: Story = {
     const lights = within(canvasElement).getByRole('list', { name: 'Judge lights' });
     await expect(lights).toHaveTextContent('Judge 1: No Lift, red card');
     await expect(lights).toHaveTextContent('Judge 2: No Lift, blue card');
+    const [slot] = lights.querySelectorAll('li');
+    const [light, card] = slot ? [...slot.querySelectorAll('span[aria-hidden="true"]')] : [];
+    if (!light || !card) throw new Error('no light with its card');
+    await expect(card.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      light.getBoundingClientRect().width,
+    );
+    await expect(card.getBoundingClientRect().height).toBeGreaterThanOrEqual(16);
+  },
+};
+
+const lightStyles = (canvasElement: HTMLElement) =>
+  [
+    ...canvasElement.querySelectorAll(
+      'ul[aria-label="Judge lights"] li > span[aria-hidden="true"]:first-child',
+    ),
+  ].map((light) => getComputedStyle(light));
+
+/**
+ * In the light theme a good lift is a filled white light and a referee still deciding a dashed
+ * ring, both on the black housing: never two white circles with grey borders.
+ */
+export const DecidedAgainstWaiting: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <JudgeBanner {...args} platform={1} feed={feedOf({ results: ONE_DECIDED })} />
+      <JudgeBanner {...args} platform={2} feed={feedOf({ results: { '1': true, '2': true, '3': true } })} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [waiting, , , good] = lightStyles(canvasElement);
+    if (!waiting || !good) throw new Error('no lights');
+    await expect(waiting.borderStyle).toBe('dashed');
+    await expect(waiting.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(good.borderStyle).toBe('solid');
+    await expect(good.backgroundColor).toBe('rgb(255, 255, 255)');
+    const housing = canvasElement.querySelector('ul[aria-label="Judge lights"]');
+    if (!housing) throw new Error('no housing');
+    await expect(getComputedStyle(housing).backgroundColor).toBe('rgb(15, 17, 21)');
+  },
+};
+
+/** Platforms stacked in several variations: each banner is labelled and named on its own. */
+export const StackedPlatforms: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {[1, 2].flatMap((platform) =>
+        (['banner-300', 'banner-100', 'minimalist-stats'] as const).map((variation) => (
+          <JudgeBanner key={`${platform}-${variation}`} {...args} platform={platform} variation={variation} />
+        )),
+      )}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const names = within(canvasElement)
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label'));
+    await expect(new Set(names).size).toBe(6);
+    await expect(within(canvasElement).getAllByText('Platform 2')).toHaveLength(3);
   },
 };
 export const Medium: Story = { args: { variation: 'banner-200' } };

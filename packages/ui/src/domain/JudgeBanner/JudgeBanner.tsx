@@ -1,11 +1,13 @@
 import {
   type BannerModel,
+  bannerLandmarkName,
   feedFailureMessage,
   type JudgeFeed,
   type JudgeVariation,
   judgeBannerModel,
   type LifterBanner,
   lightDescription,
+  platformLabel,
   REFEREES,
   variationLayout,
 } from '@gym/judge-core';
@@ -33,7 +35,8 @@ export function JudgeBanner({
   failed = false,
   onRetry,
 }: JudgeBannerProps) {
-  const title = `Platform ${platform}`;
+  const title = bannerLandmarkName(platform, variation);
+  const label = <p className={styles.platformLabel}>{platformLabel(platform)}</p>;
   if (failed) {
     return (
       <section className={styles.banner({ size: 'small' })} aria-label={title} role="alert">
@@ -48,9 +51,10 @@ export function JudgeBanner({
   }
   const model = judgeBannerModel(feed);
   const size = variationLayout(variation);
-  if (size === 'minimal') return <MinimalistStats title={title} model={model} />;
+  if (size === 'minimal') return <MinimalistStats platform={platform} title={title} model={model} />;
   return (
     <section className={styles.banner({ size })} aria-label={title}>
+      {label}
       {model.kind === 'waiting' ? (
         <p className={styles.message}>{model.message}</p>
       ) : (
@@ -95,13 +99,15 @@ function Lights({ model }: { model: LifterBanner }) {
     <ul className={styles.lights} aria-label="Judge lights">
       {model.lights
         ? model.lights.map((light) => (
-            <li key={light.referee} className={styles.light({ good: light.good })} title={light.label}>
+            <li key={light.referee} className={styles.lightSlot} title={light.label}>
+              <span className={styles.light({ good: light.good })} aria-hidden="true" />
               {light.card ? <span className={styles.card[light.card]} aria-hidden="true" /> : null}
               <span className={styles.hidden}>{lightDescription(light)}</span>
             </li>
           ))
         : REFEREES.map((referee) => (
-            <li key={referee} className={styles.light({ good: 'off' })}>
+            <li key={referee} className={styles.lightSlot}>
+              <span className={styles.light({ good: 'off' })} aria-hidden="true" />
               <span className={styles.hidden}>Judge {referee}: deciding</span>
             </li>
           ))}
@@ -109,16 +115,27 @@ function Lights({ model }: { model: LifterBanner }) {
   );
 }
 
-function MinimalistStats({ title, model }: { title: string; model: BannerModel }) {
+function MinimalistStats({
+  platform,
+  title,
+  model,
+}: {
+  platform: number;
+  title: string;
+  model: BannerModel;
+}) {
+  const label = <span className={styles.minimalLabel}>{platformLabel(platform)}</span>;
   if (model.kind === 'waiting') {
     return (
       <section className={styles.minimal} aria-label={title}>
+        {label}
         {model.message}
       </section>
     );
   }
   return (
     <section className={styles.minimal} aria-label={title}>
+      {label}
       <strong>{model.name}</strong>
       <span>{model.currentAttemptSummary}</span>
       <span>Total {model.total}</span>
