@@ -530,6 +530,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform figures for the admin home (super admin only)
+         * @description Counts over every user and gym. The month and the 7-day window are the platform time zone's;
+         *     a subscription expiring "in 7 days" ends between today and 7 days from today, both included.
+         */
+        get: operations["getAdminSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/gyms/{gymId}": {
         parameters: {
             query?: never;
@@ -1752,6 +1773,19 @@ export interface components {
             content: components["schemas"]["ExpiredClient"][];
             paginationResponse: components["schemas"]["PaginationResponse"];
             totalElements: number;
+        };
+        AdminSummary: {
+            /** @description Every account */
+            totalUsers: number;
+            totalGyms: number;
+            /** @description Messages sent this calendar month. */
+            smsSentThisMonth: number;
+            /** @description Their segments (the SMS credits they cost). */
+            smsCreditsUsedThisMonth: number;
+            /** @description Subscriptions ending today or in the next 7 days. */
+            expiringIn7Days: number;
+            /** @description Those users, soonest first (at most 20). */
+            expiringUsers: components["schemas"]["User"][];
         };
         DashboardCards: {
             /** @description All clients of the gym. */
@@ -2993,6 +3027,28 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listGymClients: {
