@@ -1481,6 +1481,7 @@ export interface components {
             /** @description One of GET /api/enums/district. */
             district?: string | null;
             role?: components["schemas"]["UserRole"];
+            /** @description SMS credit left; negative means the user is in credit. */
             totalSms?: number;
             /** Format: date */
             paymentExpiryDate?: string | null;

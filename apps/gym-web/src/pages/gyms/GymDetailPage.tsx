@@ -1,22 +1,11 @@
 import { Avatar, Badge, Box, Button, Card, Heading, Inline, Link, Stack, Text } from '@gym/ui';
-import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { withScheme } from './gym-form-rules.ts';
 import type { Gym } from './gym-selection.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="xxsmall">
-      <Text tone="muted" size="small">
-        {label}
-      </Text>
-      <Text>{children || '-'}</Text>
-    </Stack>
-  );
-}
 
 /** One gym: basic info, facilities, location, social links, images and pricing plans. */
 export default function GymDetailPage() {
