@@ -42,19 +42,17 @@ function UserAdminForm({ user }: { user: User }) {
     totalSms: user.totalSms,
     paymentExpiryDate: user.paymentExpiryDate,
   });
-  const [errors, setErrors] = useState<UserAdminErrors>({});
-  const set = (change: Partial<UserAdminValues>) => {
-    const next = { ...values, ...change };
-    setValues(next);
-    if (Object.keys(errors).length > 0) setErrors(checkUserAdminValues(next));
-  };
+  // Messages show from the first Save on and follow the values after it.
+  const [tried, setTried] = useState(false);
+  const errors: UserAdminErrors = tried ? checkUserAdminValues(values) : {};
+  // From the latest values: a field committing on blur and a button pressed in the same moment both count.
+  const set = (change: Partial<UserAdminValues>) => setValues((current) => ({ ...current, ...change }));
   const detail = ROUTES.manageUser.to({ userId: user.id });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkUserAdminValues(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setTried(true);
+    if (Object.keys(checkUserAdminValues(values)).length > 0) return;
     update.mutate(
       {
         params: { path: { id: user.id } },
@@ -110,7 +108,10 @@ function UserAdminForm({ user }: { user: User }) {
                   variant="secondary"
                   size="small"
                   onPress={() =>
-                    set({ paymentExpiryDate: extendedExpiry(values.paymentExpiryDate, today(), months) })
+                    setValues((current) => ({
+                      ...current,
+                      paymentExpiryDate: extendedExpiry(current.paymentExpiryDate, today(), months),
+                    }))
                   }
                 >
                   {`+${months} ${months === 1 ? 'month' : 'months'}`}
