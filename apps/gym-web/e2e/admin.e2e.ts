@@ -40,10 +40,11 @@ describe.each(VIEWPORTS)('admin at $name size', (viewport) => {
   const lapsed = { name: `Lapsed Owner ${viewport.name}`, phone: freshPhone(), password: 'lapsed-owner-1' };
   const doomed = { name: `Doomed Owner ${viewport.name}`, phone: freshPhone(), password: 'doomed-owner-1' };
   const doomedGym = `Doomed Gym ${viewport.name}`;
+  const ending = { name: `Ending Owner ${viewport.name}`, phone: freshPhone(), password: 'ending-owner-1' };
 
   beforeAll(async () => {
     const { token: adminToken } = await signInByApi(DEMO.superAdmin);
-    for (const user of [lapsed, doomed]) {
+    for (const user of [lapsed, doomed, ending]) {
       await apiCall('POST', '/api/auth/register', { ...user, address: 'Pokhara', district: 'Kaski' });
     }
     const { id: lapsedId } = await signInByApi(lapsed);
@@ -53,6 +54,9 @@ describe.each(VIEWPORTS)('admin at $name size', (viewport) => {
       { paymentExpiryDate: '2020-01-01', totalSms: 3 },
       adminToken,
     );
+    const { id: endingId } = await signInByApi(ending);
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await apiCall('PUT', `/api/users/${endingId}`, { paymentExpiryDate: inThreeDays }, adminToken);
     const { token: doomedToken } = await signInByApi(doomed);
     const form = new FormData();
     form.append('gymName', doomedGym);
@@ -83,8 +87,9 @@ describe.each(VIEWPORTS)('admin at $name size', (viewport) => {
       await admin.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
     }
     await admin.getByRole('heading', { name: 'Subscriptions Ending Soon' }).waitFor();
+    await admin.getByText(ending.name).waitFor();
     await expectAccessible(admin);
-    await screenshot(admin, 'admin-home', viewport);
+    await screenshot(admin, 'admin-figures', viewport);
     await admin.goto('/admin-reports');
     await admin.waitForURL(/\/admin-home$/);
   });
