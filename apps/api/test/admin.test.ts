@@ -98,6 +98,20 @@ describe.each(backends)('admin on %s', (backend) => {
     expect(after.body.expiringIn7Days).toBe(expiring.length);
   });
 
+  it('keeps a super admin from removing their own role', async () => {
+    const demote = await server.call('PUT', `/api/users/${admin.id}`, {
+      token: admin.token,
+      body: { role: 'USER' },
+    });
+    expect(demote.status).toBe(403);
+    expect(demote.body.message).toBe('You cannot remove your own super admin role.');
+    const keep = await server.call('PUT', `/api/users/${admin.id}`, {
+      token: admin.token,
+      body: { role: 'SUPER_ADMIN', totalSms: 5 },
+    });
+    expect(keep.body).toMatchObject({ role: 'SUPER_ADMIN', totalSms: 5 });
+  });
+
   it('deletes a user with everything theirs, and only theirs', async () => {
     const doomed = await ownerWithRecords(server, 'Doomed');
     const kept = await ownerWithRecords(server, 'Kept');

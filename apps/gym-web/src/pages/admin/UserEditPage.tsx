@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useSession } from '../../session/session-store.ts';
 import { RouteUser } from './RouteUser.tsx';
 import {
   checkUserAdminValues,
@@ -48,6 +49,7 @@ function UserAdminForm({ user }: { user: User }) {
   // From the latest values: a field committing on blur and a button pressed in the same moment both count.
   const set = (change: Partial<UserAdminValues>) => setValues((current) => ({ ...current, ...change }));
   const detail = ROUTES.manageUser.to({ userId: user.id });
+  const self = useSession().user.userId === user.id;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +89,8 @@ function UserAdminForm({ user }: { user: User }) {
               options={roleOptions}
               selectedKey={values.role}
               onSelectionChange={(key) => set({ role: String(key) })}
+              isDisabled={self}
+              {...(self ? { description: 'You cannot remove your own super admin role.' } : {})}
             />
             <NumberField
               label="Total SMS"
