@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { adminHandlers } from './admin/handlers.ts';
 import { attendanceHandlers } from './attendance/handlers.ts';
 import { bearerAuth } from './auth/bearer.ts';
 import { authHandlers } from './auth/handlers.ts';
@@ -50,6 +51,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     smsHandlers(ctx),
     deviceHandlers(ctx),
     attendanceHandlers(ctx),
+    adminHandlers(ctx),
   );
 }
 

@@ -602,6 +602,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform figures for the admin home (super admin only)
+         * @description Counts over every user and gym. The month and the 7-day window are the platform time zone's;
+         *     a subscription expiring "in 7 days" ends between today and 7 days from today, both included.
+         */
+        get: operations["getAdminSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/gyms/{gymId}": {
         parameters: {
             query?: never;
@@ -1541,7 +1562,10 @@ export interface components {
             /** @description One of GET /api/enums/district. */
             district?: string | null;
             role?: components["schemas"]["UserRole"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description SMS credit left; negative means the user is in credit.
+             */
             totalSms?: number;
             /** Format: date */
             paymentExpiryDate?: string | null;
@@ -1887,6 +1911,32 @@ export interface components {
             paginationResponse: components["schemas"]["PaginationResponse"];
             /** Format: int32 */
             totalElements: number;
+        };
+        AdminSummary: {
+            /**
+             * Format: int32
+             * @description Every account
+             */
+            totalUsers: number;
+            /** Format: int32 */
+            totalGyms: number;
+            /**
+             * Format: int32
+             * @description Messages sent this calendar month.
+             */
+            smsSentThisMonth: number;
+            /**
+             * Format: int32
+             * @description Their segments (the SMS credits they cost).
+             */
+            smsCreditsUsedThisMonth: number;
+            /**
+             * Format: int32
+             * @description Subscriptions ending today or in the next 7 days.
+             */
+            expiringIn7Days: number;
+            /** @description Those users, soonest first (at most 20). */
+            expiringUsers: components["schemas"]["User"][];
         };
         DashboardCards: {
             /**
@@ -3308,6 +3358,28 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listGymClients: {

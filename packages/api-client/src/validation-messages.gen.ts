@@ -229,6 +229,13 @@ export const validationMessages = {
     },
     "district": {
       "invalid": "Please choose a district from the list."
+    },
+    "totalSms": {
+      "required": "Total SMS is required.",
+      "invalid": "Total SMS must be a whole number."
+    },
+    "paymentExpiryDate": {
+      "invalid": "Payment expiry must be a date."
     }
   }
 } as const;

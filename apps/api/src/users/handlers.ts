@@ -76,6 +76,15 @@ export function userHandlers(ctx: AppContext) {
       const caller = callerOf(request);
       const { id } = request.params;
       assertUserAccess(caller, id);
+      // The last way back into the admin area must not be closed by a slip of the role list.
+      if (
+        caller.id === id &&
+        request.body.role !== undefined &&
+        request.body.role !== 'SUPER_ADMIN' &&
+        caller.superAdmin
+      ) {
+        throw forbidden('You cannot remove your own super admin role.');
+      }
       const columns = userColumns(caller, request.body);
       if (Object.keys(columns).length === 0) return toUser(await load(id), zone);
       const row = await ctx.db

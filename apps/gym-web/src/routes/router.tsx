@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from '../app/AppRoot.tsx';
 import { AdminLayout } from '../layouts/AdminLayout.tsx';
 import { AppLayout } from '../layouts/AppLayout.tsx';
@@ -56,11 +56,13 @@ export const routes: RouteObject[] = [
         layout(<AdminOnly />, [
           layout(<AdminLayout />, [
             screen(ROUTES.adminHome, () => import('../pages/admin/AdminHomePage.tsx')),
-            upcoming(ROUTES.manageGyms, 'Gyms'),
-            upcoming(ROUTES.manageUsers, 'Users'),
-            upcoming(ROUTES.manageUser, 'Users'),
-            upcoming(ROUTES.manageUserEdit, 'Users'),
-            upcoming(ROUTES.adminReports, 'Reports'),
+            screen(ROUTES.manageGyms, () => import('../pages/admin/ManageGymsPage.tsx')),
+            screen(ROUTES.manageUsers, () => import('../pages/admin/UsersPage.tsx')),
+            screen(ROUTES.manageUser, () => import('../pages/admin/UserDetailPage.tsx')),
+            screen(ROUTES.manageUserEdit, () => import('../pages/admin/UserEditPage.tsx')),
+            // Reports has no content in the specification; the platform's figures are on the admin
+            // home, so an old link to Reports lands there (and the menu leaves Reports out).
+            { path: ROUTES.adminReports.pattern, element: <Navigate to={ROUTES.adminHome.to()} replace /> },
           ]),
         ]),
         layout(<SignedInArea />, [

@@ -74,3 +74,24 @@ describe('the session token', () => {
     expect(store.get().user.token).not.toBe('stray');
   });
 });
+
+describe('the subscription', () => {
+  it('follows the server once renewed, in memory and in storage; a signed-out session stays signed out', () => {
+    window.localStorage.clear();
+    const store = createSessionStore(window.localStorage);
+    store.setVerified(true);
+    expect(store.get().user.verified).toBe(false);
+    store.signIn({
+      userId: 9,
+      name: 'Maya',
+      email: null,
+      token: 't',
+      tokenExpiresAt: null,
+      verified: false,
+      superAdmin: false,
+    });
+    store.setVerified(true);
+    expect(store.get().user.verified).toBe(true);
+    expect(createSessionStore(window.localStorage).get().user.verified).toBe(true);
+  });
+});

@@ -100,6 +100,11 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
     signOut() {
       set({ user: SIGNED_OUT, gym: NO_GYM });
     },
+    /** The server says the subscription now runs (renewed) or has ended; signed-out sessions stay so. */
+    setVerified(verified: boolean) {
+      if (!state.user.isAuthenticated || state.user.verified === verified) return;
+      set({ ...state, user: { ...state.user, verified } });
+    },
     setAdminPanel(adminPanel: boolean) {
       if (!state.user.superAdmin) return;
       set({ ...state, user: { ...state.user, adminPanel } });

@@ -1,12 +1,33 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@gym/ui';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api.ts';
 import { whatsappLink } from '../../app/support-contact.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { sessionStore, useSession } from '../../session/session-store.ts';
 
-/** Guard 3: an unverified user (subscription expired) is asked to renew. */
+/** How often the page asks whether the subscription was renewed meanwhile. */
+const RECHECK_MS = 30_000;
+
+/**
+ * Guard 3: an unverified user (subscription expired) is asked to renew. The page asks the server
+ * again now and then (and on coming back to the tab, or on request): once the subscription is
+ * renewed the app opens without signing in again.
+ */
 export function RenewalPage() {
   const navigate = useNavigate();
+  const userId = useSession().user.userId ?? 0;
+  const me = api.useQuery(
+    'get',
+    '/api/users/{id}',
+    { params: { path: { id: userId } } },
+    { enabled: userId > 0, refetchInterval: RECHECK_MS },
+  );
+  const renewed = me.data?.verified === true;
+  useEffect(() => {
+    if (renewed) sessionStore.setVerified(true);
+  }, [renewed]);
   return (
     <Box as="main" padding="xlarge" display="flex" justifyContent="center">
       <CenteredPanel>
@@ -20,6 +41,9 @@ export function RenewalPage() {
           >
             Contact us on WhatsApp
           </Link>
+          <Button onPress={() => me.refetch()} isDisabled={me.isFetching}>
+            {me.isFetching ? 'Checking...' : 'I have renewed: check again'}
+          </Button>
           <Button variant="secondary" onPress={() => navigate(ROUTES.logout.to())}>
             Logout
           </Button>

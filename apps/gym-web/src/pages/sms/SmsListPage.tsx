@@ -1,23 +1,12 @@
 import type { components } from '@gym/api-client';
-import {
-  BarChart,
-  Button,
-  formatMonthYear,
-  Heading,
-  Inline,
-  Pagination,
-  ResponsiveList,
-  Select,
-  Stack,
-  type TableColumn,
-  useIsMobile,
-} from '@gym/ui';
+import { BarChart, Button, formatMonthYear, Heading, Inline, Stack, type TableColumn } from '@gym/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx';
+import { useUrlListState } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
@@ -32,35 +21,18 @@ import {
 type SmsRecord = components['schemas']['SmsRecord'];
 
 /** The phone's order choice, standing in for the table's sortable headers. */
-const SORT_CHOICES = [
+const SORT_CHOICES: SortChoice<SmsSortColumn>[] = [
   { id: 'sendDateTime:desc', label: 'Newest first' },
   { id: 'sendDateTime:asc', label: 'Oldest first' },
   { id: 'client:asc', label: 'Client A to Z' },
   { id: 'client:desc', label: 'Client Z to A' },
 ];
 
-/**
- * The list's state from the URL, and a change to it. Changes in one event build on each other
- * (Pagination sets the size, then the first page), so each starts from the last one written.
- */
-function useSmsListParams(): [SmsListParams, (change: Partial<SmsListParams>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const params = readSmsListParams(search);
-  const latest = useRef(params);
-  latest.current = params;
-  const change = (next: Partial<SmsListParams>) => {
-    const written = smsListSearch(latest.current, next);
-    latest.current = readSmsListParams(written);
-    setSearch(written);
-  };
-  return [params, change];
-}
-
 /** The SMS list: balance, monthly count chart, and the gym's messages with their order and page in the URL. */
 export default function SmsListPage() {
   const navigate = useNavigate();
   const gymId = useSession().gym.gymId ?? 0;
-  const [params, change] = useSmsListParams();
+  const [params, change] = useUrlListState(readSmsListParams, smsListSearch);
 
   const monthly = api.useQuery('get', '/api/sms/gyms/{gymId}/monthly-count', {
     params: { path: { gymId } },
@@ -137,7 +109,6 @@ interface SmsTableProps {
 
 function SmsTable({ items, totalElements, params, onChange }: SmsTableProps) {
   const { dateTime } = useGymFormat();
-  const mobile = useIsMobile();
   const columns: TableColumn<SmsRecord>[] = [
     {
       id: 'client',
@@ -152,42 +123,16 @@ function SmsTable({ items, totalElements, params, onChange }: SmsTableProps) {
     { id: 'smsCost', title: 'SMS Cost', cell: (sms) => `-${sms.smsCost}`, align: 'end' },
   ];
   return (
-    <Stack gap="medium">
-      {mobile ? (
-        <Select
-          label="Sort by"
-          options={SORT_CHOICES}
-          selectedKey={`${params.sortBy}:${params.sortOrder}`}
-          onSelectionChange={(key) => {
-            const [sortBy, sortOrder] = String(key).split(':') as [SmsSortColumn, 'asc' | 'desc'];
-            onChange({ sortBy, sortOrder });
-          }}
-        />
-      ) : null}
-      <ResponsiveList
-        label="Sent SMS"
-        columns={columns}
-        items={items}
-        rowKey={(sms) => sms.id}
-        sort={{
-          column: params.sortBy,
-          direction: params.sortOrder === 'asc' ? 'ascending' : 'descending',
-        }}
-        onSortChange={(sort) =>
-          onChange({
-            sortBy: sort.column as SmsSortColumn,
-            sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc',
-          })
-        }
-      />
-      <Pagination
-        pageNo={params.page}
-        pageSize={params.rowsPerPage}
-        totalElements={totalElements}
-        onPageChange={(page) => onChange({ page })}
-        pageSizeOptions={SMS_PAGE_SIZES}
-        onPageSizeChange={(rowsPerPage) => onChange({ rowsPerPage })}
-      />
-    </Stack>
+    <SortedPagedList
+      label="Sent SMS"
+      columns={columns}
+      items={items}
+      rowKey={(sms) => sms.id}
+      state={params}
+      sortChoices={SORT_CHOICES}
+      pageSizes={SMS_PAGE_SIZES}
+      totalElements={totalElements}
+      onChange={onChange}
+    />
   );
 }

@@ -1,0 +1,100 @@
+import type { components } from '@gym/api-client';
+import {
+  Button,
+  formatDate,
+  Heading,
+  Inline,
+  Link,
+  Pagination,
+  ResponsiveList,
+  Stack,
+  TextField,
+} from '@gym/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../app/api.ts';
+import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { useUrlListState } from '../../app/url-list-state.ts';
+import { ROUTES } from '../../routes/route-table.ts';
+import { GYMS_PAGE_SIZE, gymListSearch, readGymListParams } from './gyms-list-params.ts';
+
+type Gym = components['schemas']['Gym'];
+
+/** Every user's gyms (or one user's), searched by name, 25 a page; each links to its owner. */
+export default function ManageGymsPage() {
+  const [params, change] = useUrlListState(readGymListParams, gymListSearch);
+  const [gymName, setGymName] = useState(params.gymName);
+  const gyms = api.useQuery(
+    'get',
+    '/api/gyms/search',
+    {
+      params: {
+        query: {
+          pageNo: params.page,
+          pageSize: GYMS_PAGE_SIZE,
+          sortBy: 'gymName',
+          sortOrder: 'asc',
+          ...(params.gymName ? { gymName: params.gymName } : {}),
+          ...(params.userId !== null ? { userId: params.userId } : {}),
+        },
+      },
+    },
+    { placeholderData: keepPreviousData },
+  );
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    change({ gymName });
+  };
+  return (
+    <Stack>
+      <Heading level={1}>Gyms</Heading>
+      <form aria-label="Search gyms" onSubmit={search}>
+        <Inline alignItems="flex-end">
+          <TextField label="Gym name" value={gymName} onChange={setGymName} />
+          <Button type="submit">Search</Button>
+          {params.userId !== null ? (
+            <Button variant="secondary" onPress={() => change({ userId: null })}>
+              Show every user's gyms
+            </Button>
+          ) : null}
+        </Inline>
+      </form>
+      <QueryState
+        query={gyms}
+        loadingLabel="Loading gyms"
+        loadingLines={8}
+        empty={{ isEmpty: (page) => isEmptyPage(page) && params.page === 0, kind: 'gym' }}
+      >
+        {(page) => (
+          <Stack gap="medium">
+            <ResponsiveList<Gym>
+              label="Gyms of every user"
+              items={page.content}
+              rowKey={(gym) => gym.id}
+              columns={[
+                { id: 'gymName', title: 'Gym', cell: (gym) => gym.gymName, isRowHeader: true },
+                { id: 'branch', title: 'Branch', cell: (gym) => gym.branch ?? '-' },
+                {
+                  id: 'owner',
+                  title: 'Owner',
+                  cell: (gym) => (
+                    <Link href={ROUTES.manageUser.to({ userId: gym.userId })}>{`User ${gym.userId}`}</Link>
+                  ),
+                },
+                { id: 'contact', title: 'Contact', cell: (gym) => gym.contactNumber.join(', ') || '-' },
+                { id: 'currency', title: 'Currency', cell: (gym) => gym.currency },
+                { id: 'createdAt', title: 'Created', cell: (gym) => formatDate(gym.createdAt.slice(0, 10)) },
+              ]}
+            />
+            <Pagination
+              pageNo={params.page}
+              pageSize={GYMS_PAGE_SIZE}
+              totalElements={page.paginationResponse.totalElements}
+              onPageChange={(next) => change({ page: next })}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
