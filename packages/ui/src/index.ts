@@ -51,7 +51,13 @@ export {
   iconButtonTones,
 } from './components/IconButton/IconButton.tsx';
 export { Box, type BoxProps, Inline, Stack } from './components/Layout/Layout.tsx';
-export { Link, type LinkProps, type LinkVariant, linkVariants } from './components/Link/Link.tsx';
+export {
+  isExternalHref,
+  Link,
+  type LinkProps,
+  type LinkVariant,
+  linkVariants,
+} from './components/Link/Link.tsx';
 export {
   Menu,
   type MenuAction,

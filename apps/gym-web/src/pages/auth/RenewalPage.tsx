@@ -13,11 +13,7 @@ export function RenewalPage() {
         <Stack>
           <Heading level={1}>Membership Renewal Required</Heading>
           <Text>Your subscription has ended. Renew it to keep managing your gyms; your data is safe.</Text>
-          <Link
-            href={whatsappLink('Hello, I would like to renew my gym platform membership.')}
-            target="_blank"
-            rel="noreferrer"
-          >
+          <Link href={whatsappLink('Hello, I would like to renew my gym platform membership.')}>
             Contact us on WhatsApp
           </Link>
           <Button variant="secondary" onPress={() => navigate(ROUTES.logout.to())}>

@@ -49,11 +49,7 @@ function GymDetails({ gym: data }: { gym: Gym }) {
           <Fact label="Address">{data.address}</Fact>
           <Fact label="Branch">{data.branch}</Fact>
           <Fact label="Website">
-            {data.websiteURL ? (
-              <Link href={withScheme(data.websiteURL)} target="_blank" rel="noreferrer">
-                {data.websiteURL}
-              </Link>
-            ) : null}
+            {data.websiteURL ? <Link href={withScheme(data.websiteURL)}>{data.websiteURL}</Link> : null}
           </Fact>
           <Fact label="Opening Hours">{data.openingHours}</Fact>
           <Fact label="Contact Number">{data.contactNumber.join(', ')}</Fact>
@@ -80,7 +76,7 @@ function GymDetails({ gym: data }: { gym: Gym }) {
         {data.socialMediaLinks.length > 0 ? (
           <Stack gap="xsmall">
             {data.socialMediaLinks.map((link) => (
-              <Link key={link} href={withScheme(link)} target="_blank" rel="noreferrer">
+              <Link key={link} href={withScheme(link)}>
                 {link}
               </Link>
             ))}

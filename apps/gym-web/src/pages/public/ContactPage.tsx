@@ -10,11 +10,7 @@ export default function ContactPage() {
         <Link href={`tel:${SUPPORT_PHONE}`}>{SUPPORT_PHONE}</Link>
       </Card>
       <Card title="WhatsApp" level={2}>
-        <Link
-          href={whatsappLink('Hello, I have a question about the gym platform.')}
-          target="_blank"
-          rel="noreferrer"
-        >
+        <Link href={whatsappLink('Hello, I have a question about the gym platform.')}>
           Chat with us on WhatsApp
         </Link>
       </Card>

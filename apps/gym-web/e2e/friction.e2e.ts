@@ -1,0 +1,176 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, DEMO, freshPhone, logIn, signInByApi } from './support/accounts.ts';
+import {
+  baseUrl,
+  expectAccessible,
+  heading,
+  openPage,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
+
+const SUPPORT_WHATSAPP = /^https:\/\/wa\.me\/9779800000000\?text=Hello%2C%20/;
+
+/** Outside sites answer with a stand-in page, so a journey can follow a link without the internet. */
+async function standInForOutsideSites(context: BrowserContext) {
+  const appOrigin = new URL(baseUrl()).origin;
+  await context.route(
+    (url) => url.origin !== appOrigin,
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>Outside site</title><p>outside</p>' }),
+  );
+}
+
+/** An outside web address: as written, in a new tab that cannot reach back to the app. */
+async function expectNewTabLink(link: Locator, href: string | RegExp) {
+  if (typeof href === 'string') expect(await link.getAttribute('href')).toBe(href);
+  else expect(await link.getAttribute('href')).toMatch(href);
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+}
+
+/** Clicks an outside web link: a new tab opens at exactly its address, and the app stays where it was. */
+async function followNewTabLink(page: Page, link: Locator) {
+  const href = await link.getAttribute('href');
+  const before = page.url();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(href && new URL(href).href);
+  await popup.close();
+  expect(page.url()).toBe(before);
+}
+
+/** A gym with a website and two social links, created straight through the API (multipart). */
+async function createGymWithLinks(token: string, links: { website: string; social: string[] }) {
+  const form = new FormData();
+  form.append('gymName', 'Iron Temple');
+  form.append('contactNumber', '9846000000');
+  form.append('websiteURL', links.website);
+  for (const social of links.social) form.append('socialMediaLinks', social);
+  const response = await fetch(`${baseUrl()}/api/gyms`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`POST /api/gyms: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: number };
+}
+
+async function registerOwner(name: string) {
+  const owner = { phone: freshPhone(), password: 'friction-owner-1' };
+  const created = await apiCall<{ id: number }>('POST', '/api/auth/register', {
+    name,
+    ...owner,
+    address: 'Pokhara',
+    district: 'Kaski',
+  });
+  return { ...owner, id: created.id };
+}
+
+describe.each(VIEWPORTS)('links at $name size', (viewport) => {
+  const browser = useBrowser();
+
+  it('contact page: the phone number dials, WhatsApp opens the chat in a new tab', async () => {
+    const page = await openPage(browser(), viewport);
+    await standInForOutsideSites(page.context());
+    await page.goto('/contact-us');
+    await heading(page, 'Contact us');
+    const phone = page.getByRole('link', { name: '+9779800000000' });
+    expect(await phone.getAttribute('href')).toBe('tel:+9779800000000');
+    expect(await phone.getAttribute('target')).toBeNull();
+    const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    await expectNewTabLink(whatsapp, SUPPORT_WHATSAPP);
+    await followNewTabLink(page, whatsapp);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('about page: each social link opens its network in a new tab', async () => {
+    const page = await openPage(browser(), viewport);
+    await standInForOutsideSites(page.context());
+    await page.goto('/about');
+    await heading(page, 'About us');
+    for (const [name, href] of [
+      ['Facebook', 'https://facebook.com/'],
+      ['Instagram', 'https://instagram.com/'],
+      ['LinkedIn', 'https://linkedin.com/'],
+      ['YouTube', 'https://youtube.com/'],
+    ] as const) {
+      await expectNewTabLink(page.getByRole('link', { name: `${name} (opens in a new tab)` }), href);
+    }
+    await followNewTabLink(page, page.getByRole('link', { name: /^Instagram/ }));
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('an in-app link still navigates inside the app, without reloading it', async () => {
+    const page = await openPage(browser(), viewport);
+    await page.goto('/pricing');
+    await heading(page, 'Pricing');
+    await page.evaluate(() => {
+      (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+    });
+    await page.getByRole('link', { name: 'Ask us about your gym' }).click();
+    await heading(page, 'Contact us');
+    expect(new URL(page.url()).pathname).toBe('/contact-us');
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBe(true);
+    await page.context().close();
+  });
+
+  describe('signed in', () => {
+    let owner: Awaited<ReturnType<typeof registerOwner>>;
+    let gymId: number;
+    beforeAll(async () => {
+      owner = await registerOwner('Link Owner');
+      const { token } = await signInByApi(owner);
+      ({ id: gymId } = await createGymWithLinks(token, {
+        website: 'https://irontemple.com.np',
+        social: ['https://facebook.com/irontemple', 'instagram.com/irontemple'],
+      }));
+    });
+
+    it("gym detail: the website and social links open the gym's pages in a new tab", async () => {
+      const page = await openPage(browser(), viewport);
+      await standInForOutsideSites(page.context());
+      await logIn(page, owner);
+      await heading(page, /Dashboard|Select a Gym/);
+      await page.goto(`/gyms/${gymId}`);
+      await heading(page, 'Iron Temple');
+      await expectNewTabLink(
+        page.getByRole('link', { name: 'https://irontemple.com.np (opens in a new tab)' }),
+        'https://irontemple.com.np',
+      );
+      await expectNewTabLink(
+        page.getByRole('link', { name: 'https://facebook.com/irontemple (opens in a new tab)' }),
+        'https://facebook.com/irontemple',
+      );
+      // Saved without a scheme: the link adds 'http://'.
+      await expectNewTabLink(
+        page.getByRole('link', { name: 'instagram.com/irontemple (opens in a new tab)' }),
+        'http://instagram.com/irontemple',
+      );
+      await followNewTabLink(page, page.getByRole('link', { name: /^https:\/\/irontemple\.com\.np/ }));
+      await expectAccessible(page);
+      await screenshot(page, 'gym-detail-links', viewport);
+      await page.context().close();
+    });
+  });
+
+  it('renewal page: an owner whose subscription ended reaches support on WhatsApp', async () => {
+    const lapsed = await registerOwner('Lapsed Link Owner');
+    const admin = await signInByApi(DEMO.superAdmin);
+    await apiCall('PUT', `/api/users/${lapsed.id}`, { paymentExpiryDate: '2020-01-01' }, admin.token);
+    const page = await openPage(browser(), viewport);
+    await standInForOutsideSites(page.context());
+    await logIn(page, lapsed);
+    await heading(page, 'Membership Renewal Required');
+    const whatsapp = page.getByRole('link', { name: 'Contact us on WhatsApp (opens in a new tab)' });
+    await expectNewTabLink(whatsapp, SUPPORT_WHATSAPP);
+    await followNewTabLink(page, whatsapp);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});
