@@ -211,3 +211,116 @@ describe.each(VIEWPORTS)('issue 11 friction at $name size', (viewport) => {
     await page.context().close();
   });
 });
+
+/** Two boxes on screen share no pixel. */
+async function expectApart(first: Locator, second: Locator) {
+  const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
+  if (!a || !b) throw new Error('both must be on screen');
+  const apart =
+    a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x;
+  expect(apart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+}
+
+const toastWith = (page: Page, text: string | RegExp) =>
+  page.locator('[data-tone]').filter({ hasText: text });
+
+describe.each(VIEWPORTS)('forms at $name size', (viewport) => {
+  const browser = useBrowser();
+
+  it('gym form: a fixed field loses its error and its toast, toasts clear Save, a bare web address is taken', async () => {
+    const owner = await registerOwner('Form Owner');
+    const page = await openPage(browser(), viewport);
+    await logIn(page, owner);
+    await heading(page, 'Add New Gym');
+    const save = page.getByRole('button', { name: 'Save Gym' });
+
+    await save.click();
+    await page.getByText('Gym name is required.').waitFor();
+    await page.getByText('At least one contact number is required.').waitFor();
+    await page.getByRole('textbox', { name: /^Gym Name/ }).fill('Iron Temple');
+    await page.getByText('Gym name is required.').waitFor({ state: 'detached' });
+    expect(await page.getByText('At least one contact number is required.').count()).toBe(1);
+    await page.getByRole('textbox', { name: /^Contact Number 1/ }).fill('9846000000');
+    await page.getByText('At least one contact number is required.').waitFor({ state: 'detached' });
+
+    // The server refuses the e-mail: its toast sits above the Save button, never over it.
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('iron.temple');
+    await save.click();
+    const refusal = toastWith(page, 'Failed to save gym: Please enter a valid email address.');
+    await refusal.waitFor();
+    await expectApart(refusal, save);
+    await screenshot(page, 'gym-form-toast-above-save', viewport, { fullPage: false });
+    // Fixing the field closes its toast at once, not five seconds later.
+    await email.fill('desk@irontemple.com.np');
+    await refusal.waitFor({ state: 'detached', timeout: 1_500 });
+
+    const website = page.getByRole('textbox', { name: 'Website' });
+    await website.fill('irontemple.com.np');
+    const facebook = page.getByRole('textbox', { name: 'facebook' });
+    await facebook.fill('facebook.com/irontemple');
+    await website.focus();
+    expect(await website.getAttribute('aria-invalid')).toBeNull();
+    expect(await facebook.getAttribute('aria-invalid')).toBeNull();
+    await expectAccessible(page);
+    await save.click();
+    await toastWith(page, 'Gym saved successfully!').waitFor();
+    expect(await page.locator('[data-tone="error"]').count()).toBe(0);
+
+    await page.waitForURL('**/home');
+    await page.goto('/gyms');
+    await page.getByRole('link', { name: 'Iron Temple' }).click();
+    await heading(page, 'Iron Temple');
+    expect(await page.getByRole('link', { name: /^irontemple\.com\.np/ }).getAttribute('href')).toBe(
+      'http://irontemple.com.np',
+    );
+    expect(await page.getByRole('link', { name: /^facebook\.com\/irontemple/ }).getAttribute('href')).toBe(
+      'http://facebook.com/irontemple',
+    );
+    await page.context().close();
+  });
+
+  it('signup: District is marked required and its error shows at the field, and goes with the toast once chosen', async () => {
+    const page = await openPage(browser(), viewport);
+    await page.goto('/signup');
+    await heading(page, 'Create your account');
+    const district = page.getByRole('button', { name: /District/ });
+    // The label carries the required mark.
+    await page.getByText('District *').waitFor();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Sita Tamang');
+    await page.getByRole('textbox', { name: 'Phone' }).fill(freshPhone());
+    await page.getByLabel(/^Password/).fill('long-enough-1');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const formToast = toastWith(page, 'Please correct the errors in the form.');
+    await formToast.waitFor();
+    // The message sits under the District field and is its description for screen readers.
+    const message = page.getByText('District is required.');
+    await message.waitFor();
+    const describedBy = (await district.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await message.getAttribute('id'));
+    await expectAccessible(page);
+    await screenshot(page, 'signup-district-required', viewport);
+
+    await district.click();
+    await page.getByRole('option', { name: 'Kaski' }).click();
+    await message.waitFor({ state: 'detached' });
+    await formToast.waitFor({ state: 'detached', timeout: 1_500 });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await heading(page, 'Add New Gym');
+    await page.context().close();
+  });
+
+  it('login: the toast asking for both fields goes once both are filled', async () => {
+    const page = await openPage(browser(), viewport);
+    await page.goto('/login');
+    await heading(page, 'Welcome Back!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const asking = toastWith(page, 'Phone and password are required');
+    await asking.waitFor();
+    await page.getByRole('textbox', { name: 'Phone' }).fill(DEMO.owner.phone);
+    expect(await asking.count()).toBe(1);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.owner.password);
+    await asking.waitFor({ state: 'detached', timeout: 1_500 });
+    await page.context().close();
+  });
+});

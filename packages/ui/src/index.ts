@@ -8,6 +8,7 @@
 export { FileTrigger, RouterProvider } from 'react-aria-components';
 
 // Primitives
+export { ActionBar, type ActionBarProps } from './components/ActionBar/ActionBar.tsx';
 export { AppShell, type AppShellProps, type NavItem } from './components/AppShell/AppShell.tsx';
 export { Avatar, type AvatarProps, type AvatarSize, avatarSizes } from './components/Avatar/Avatar.tsx';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge.tsx';
@@ -89,7 +90,13 @@ export {
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs.tsx';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
-export { showToast, ToastRegion, type ToastTone, toastTones } from './components/Toast/Toast.tsx';
+export {
+  dismissToasts,
+  showToast,
+  ToastRegion,
+  type ToastTone,
+  toastTones,
+} from './components/Toast/Toast.tsx';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
 export {
   Heading,

@@ -68,10 +68,13 @@ export async function expectAccessible(page: Page) {
   expect(violations, `axe on ${page.url()}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot under artifacts/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string, viewport: Viewport) {
+/**
+ * Saves a full-page screenshot under artifacts/screenshots for a person to look at; `fullPage: false`
+ * keeps to what is on screen, where sticky and fixed parts (a toast over a Save bar) sit as seen.
+ */
+export async function screenshot(page: Page, name: string, viewport: Viewport, { fullPage = true } = {}) {
   await mkdir(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotsDir, `${name}-${viewport.name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}-${viewport.name}.png`), fullPage });
 }
 
 /** Waits until the route's lazy screen has rendered its main heading. */

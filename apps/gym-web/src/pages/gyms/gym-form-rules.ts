@@ -42,6 +42,13 @@ export function countryOf(timeZone: string): Pick<GymFormValues, 'timeZone' | 'c
   return { timeZone: country.timeZone, currency: country.currency };
 }
 
+/** What the gym form's toasts are about (see showToast); a field's are about `gym-form/<contract field>`. */
+export const GYM_FORM = 'gym-form';
+
+/** The contract's name of a form value (the server names its refusals by it). */
+export const contractField = (field: keyof GymFormValues): string =>
+  field === 'contactNumbers' ? 'contactNumber' : field === 'socialLinks' ? 'socialMediaLinks' : field;
+
 export interface GymFormValues {
   gymName: string;
   branch: string;
