@@ -42,9 +42,15 @@ async function followNewTabLink(page: Page, link: Locator) {
 }
 
 /** A gym with a website and two social links, created straight through the API (multipart). */
-async function createGymWithLinks(token: string, links: { website: string; social: string[] }) {
+async function createGymWithLinks(
+  token: string,
+  links: { website: string; social: string[] },
+  wifiPng?: Buffer,
+) {
   const form = new FormData();
   form.append('gymName', 'Iron Temple');
+  if (wifiPng)
+    form.append('wifiFile', new Blob([new Uint8Array(wifiPng)], { type: 'image/png' }), 'wifi.png');
   form.append('contactNumber', '9846000000');
   form.append('websiteURL', links.website);
   for (const social of links.social) form.append('socialMediaLinks', social);
@@ -66,6 +72,13 @@ async function registerOwner(name: string) {
     district: 'Kaski',
   });
   return { ...owner, id: created.id };
+}
+
+/** Signs in an owner of one gym and waits until the selector has chosen it (the home route opens). */
+async function signedInWithOneGym(page: Page, owner: { phone: string; password: string }) {
+  await logIn(page, owner);
+  await page.waitForURL('**/home');
+  await page.getByText('Iron Temple').first().waitFor();
 }
 
 describe.each(VIEWPORTS)('issue 11 friction at $name size', (viewport) => {
@@ -135,8 +148,7 @@ describe.each(VIEWPORTS)('issue 11 friction at $name size', (viewport) => {
     it("gym detail: the website and social links open the gym's pages in a new tab", async () => {
       const page = await openPage(browser(), viewport);
       await standInForOutsideSites(page.context());
-      await logIn(page, owner);
-      await page.waitForURL(/\/(home|gym-profiles)$/);
+      await signedInWithOneGym(page, owner);
       await page.goto(`/gyms/${gymId}`);
       await heading(page, 'Iron Temple');
       await expectNewTabLink(
@@ -160,8 +172,7 @@ describe.each(VIEWPORTS)('issue 11 friction at $name size', (viewport) => {
 
     it("part 2's routes: a screen not built yet says so plainly and promises nothing else", async () => {
       const page = await openPage(browser(), viewport);
-      await logIn(page, owner);
-      await page.waitForURL(/\/(home|gym-profiles)$/);
+      await signedInWithOneGym(page, owner);
       let photographed = false;
       for (const path of [
         '/home',
@@ -321,6 +332,89 @@ describe.each(VIEWPORTS)('forms at $name size', (viewport) => {
     expect(await asking.count()).toBe(1);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.owner.password);
     await asking.waitFor({ state: 'detached', timeout: 1_500 });
+    await page.context().close();
+  });
+});
+
+/** A QR-like PNG (three corner squares) drawn in the page, as a gym's WiFi scanner image. */
+async function qrPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 210;
+    canvas.height = 210;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 210, 210);
+    context.fillStyle = '#000';
+    for (const [x, y] of [
+      [0, 0],
+      [140, 0],
+      [0, 140],
+    ] as const) {
+      context.fillRect(x, y, 70, 70);
+      context.clearRect(x + 20, y + 20, 30, 30);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+describe.each(VIEWPORTS)('pictures at $name size', (viewport) => {
+  const browser = useBrowser();
+
+  it('the gym form offers its countries with flag pictures, not emoji', async () => {
+    const owner = await registerOwner('Flag Owner');
+    const page = await openPage(browser(), viewport);
+    await logIn(page, owner);
+    await heading(page, 'Add New Gym');
+    const country = page.getByRole('button', { name: /Country/ });
+    expect(await country.textContent()).toContain('Nepal');
+    // No regional-indicator letters (emoji flags) anywhere on the form.
+    expect(await page.locator('main').textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    await country.click();
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    for (const name of ['Nepal', 'Sri Lanka', 'India', 'Australia', 'Pakistan']) {
+      const flag = list.getByRole('option', { name }).locator('img');
+      expect(await flag.getAttribute('alt')).toBe('');
+      // The picture has loaded and is drawn at the height of a line of text.
+      expect(await flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+        true,
+      );
+      expect((await flag.boundingBox())?.height).toBeGreaterThan(10);
+    }
+    await expectAccessible(page);
+    await screenshot(page, 'gym-form-countries', viewport, { fullPage: false });
+    await list.getByRole('option', { name: 'Sri Lanka' }).click();
+    expect(await country.locator('img').count()).toBe(1);
+    expect(await country.textContent()).toContain('Sri Lanka');
+    await page.context().close();
+  });
+
+  it("the WiFi scanner image shows whole and square, the QR code's corners uncut", async () => {
+    const owner = await registerOwner('WiFi Owner');
+    const page = await openPage(browser(), viewport);
+    const { token } = await signInByApi(owner);
+    const { id } = await createGymWithLinks(token, { website: '', social: [] }, await qrPng(page));
+    await signedInWithOneGym(page, owner);
+    await page.goto(`/gyms/${id}`);
+    await heading(page, 'Iron Temple');
+    const wifi = page.getByRole('img', { name: 'WiFi scanner' });
+    const drawn = await wifi.evaluate((image: HTMLImageElement) => {
+      const style = getComputedStyle(image);
+      return {
+        radius: Number.parseFloat(style.borderTopLeftRadius),
+        fit: style.objectFit,
+        width: image.width,
+        height: image.height,
+      };
+    });
+    expect(drawn.radius).toBeLessThan(10);
+    expect(drawn.fit).toBe('contain');
+    expect(drawn.width).toBe(drawn.height);
+    await expectAccessible(page);
+    await screenshot(page, 'gym-detail-wifi', viewport);
     await page.context().close();
   });
 });

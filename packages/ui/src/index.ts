@@ -10,7 +10,14 @@ export { FileTrigger, RouterProvider } from 'react-aria-components';
 // Primitives
 export { ActionBar, type ActionBarProps } from './components/ActionBar/ActionBar.tsx';
 export { AppShell, type AppShellProps, type NavItem } from './components/AppShell/AppShell.tsx';
-export { Avatar, type AvatarProps, type AvatarSize, avatarSizes } from './components/Avatar/Avatar.tsx';
+export {
+  Avatar,
+  type AvatarProps,
+  type AvatarShape,
+  type AvatarSize,
+  avatarShapes,
+  avatarSizes,
+} from './components/Avatar/Avatar.tsx';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge.tsx';
 export {
   Button,

@@ -98,7 +98,7 @@ function GymDetails({ gym: data }: { gym: Gym }) {
               WiFi scanner
             </Text>
             {data.wifiScannerImageUrl ? (
-              <Avatar name="WiFi scanner" src={data.wifiScannerImageUrl} size="large" />
+              <Avatar name="WiFi scanner" src={data.wifiScannerImageUrl} size="large" shape="square" />
             ) : (
               <Text tone="muted">None</Text>
             )}

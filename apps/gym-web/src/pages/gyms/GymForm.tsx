@@ -139,7 +139,8 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
               label="Country"
               options={COUNTRIES.map((country) => ({
                 id: country.timeZone,
-                label: `${country.flag} ${country.name}`,
+                label: country.name,
+                image: country.flag,
               }))}
               selectedKey={values.timeZone}
               onSelectionChange={(timeZone) => set(countryOf(String(timeZone)))}

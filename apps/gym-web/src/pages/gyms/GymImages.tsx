@@ -1,13 +1,14 @@
-import { Avatar, Button, CropDialog, FileTrigger, Inline, Stack, Text } from '@gym/ui';
+import { Avatar, type AvatarShape, Button, CropDialog, FileTrigger, Inline, Stack, Text } from '@gym/ui';
 import { useEffect, useState } from 'react';
 
 import type { GymFormValues } from './gym-form-rules.ts';
 
 type Slot = 'logo' | 'wifi';
 
-const SLOTS: Record<Slot, { label: string; field: 'logoFile' | 'wifiFile' }> = {
-  logo: { label: 'Logo', field: 'logoFile' },
-  wifi: { label: 'WiFi scanner image', field: 'wifiFile' },
+// A QR code is shown square: a circle would cut off its corner squares.
+const SLOTS: Record<Slot, { label: string; field: 'logoFile' | 'wifiFile'; shape: AvatarShape }> = {
+  logo: { label: 'Logo', field: 'logoFile', shape: 'circle' },
+  wifi: { label: 'WiFi scanner image', field: 'wifiFile', shape: 'square' },
 };
 
 /** A blob's object URL for a preview, released when the blob changes or the preview goes. */
@@ -38,6 +39,7 @@ export function GymImages({ values, set, current }: GymImagesProps) {
         <ImageSlot
           key={slot}
           label={SLOTS[slot].label}
+          shape={SLOTS[slot].shape}
           chosen={values[SLOTS[slot].field]}
           existing={current?.[slot] ?? null}
           onChoose={(file) => setCropping({ slot, file })}
@@ -59,11 +61,13 @@ export function GymImages({ values, set, current }: GymImagesProps) {
 
 function ImageSlot({
   label,
+  shape,
   chosen,
   existing,
   onChoose,
 }: {
   label: string;
+  shape: AvatarShape;
   chosen: Blob | null;
   existing: string | null;
   onChoose: (file: File) => void;
@@ -71,7 +75,7 @@ function ImageSlot({
   const preview = usePreview(chosen) ?? existing;
   return (
     <Inline gap="large">
-      <Avatar name={label} src={preview} size="large" />
+      <Avatar name={label} src={preview} size="large" shape={shape} />
       <Stack gap="xsmall">
         <Text weight="bold">{label}</Text>
         <FileTrigger

@@ -2,23 +2,27 @@ import { avatar } from './Avatar.css.ts';
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
+/** 'circle' for a person or a logo; 'square' shows the whole picture uncut (a QR code's corner squares). */
+export const avatarShapes = ['circle', 'square'] as const;
+export type AvatarShape = (typeof avatarShapes)[number];
 
 export interface AvatarProps {
   name: string | null | undefined;
   /** The photo's address; without one, the name's first letter. */
   src?: string | null;
   size?: AvatarSize;
+  shape?: AvatarShape;
 }
 
 /** The initial shown when there is no photo: first letter of the name, '?' for an unnamed client. */
 export const initialOf = (name: string | null | undefined) => name?.trim().charAt(0).toUpperCase() || '?';
 
-export function Avatar({ name, src, size = 'medium' }: AvatarProps) {
+export function Avatar({ name, src, size = 'medium', shape = 'circle' }: AvatarProps) {
   const label = name?.trim() || 'Unnamed Client';
   return src ? (
-    <img className={avatar({ size })} src={src} alt={label} />
+    <img className={avatar({ size, shape })} src={src} alt={label} />
   ) : (
-    <span className={avatar({ size })} role="img" aria-label={label}>
+    <span className={avatar({ size, shape })} role="img" aria-label={label}>
       {initialOf(name)}
     </span>
   );
