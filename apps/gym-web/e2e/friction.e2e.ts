@@ -418,3 +418,81 @@ describe.each(VIEWPORTS)('pictures at $name size', (viewport) => {
     await page.context().close();
   });
 });
+
+/** At least a 44 by 44 pixel touch target. */
+async function expectTouchTarget(target: Locator) {
+  const box = await target.boundingBox();
+  expect(box, 'on screen').not.toBeNull();
+  expect(box?.width, 'width').toBeGreaterThanOrEqual(44);
+  expect(box?.height, 'height').toBeGreaterThanOrEqual(44);
+}
+
+describe.each(VIEWPORTS)('touch targets and names at $name size', (viewport) => {
+  const browser = useBrowser();
+
+  it('the public bar, the contact links and the login page are easy to tap', async () => {
+    const page = await openPage(browser(), viewport);
+    await page.goto('/contact-us');
+    await heading(page, 'Contact us');
+    await expectTouchTarget(page.getByRole('banner').getByRole('link', { name: 'Login' }));
+    if (viewport.name === 'phone') await expectTouchTarget(page.getByRole('button', { name: 'Open menu' }));
+    await expectTouchTarget(page.getByRole('link', { name: '+9779800000000' }));
+    await expectTouchTarget(page.getByRole('link', { name: /^Chat with us on WhatsApp/ }));
+    await screenshot(page, 'contact-touch-targets', viewport);
+    await page.goto('/login');
+    await heading(page, 'Welcome Back!');
+    await expectTouchTarget(page.getByRole('link', { name: 'Contact Support' }));
+    await page.context().close();
+  });
+
+  it('signed in: the branch badge stays on screen beside a long gym name, the menu and Logout are easy to tap, delete buttons say which branch', async () => {
+    const owner = await registerOwner('Branch Owner');
+    const { token } = await signInByApi(owner);
+    const name = 'Himalayan Strength and Conditioning Centre';
+    for (const branch of ['Lakeside', 'Damside']) {
+      const form = new FormData();
+      form.append('gymName', name);
+      form.append('branch', branch);
+      form.append('contactNumber', '9846000000');
+      const response = await fetch(`${baseUrl()}/api/gyms`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+    }
+    const page = await openPage(browser(), viewport);
+    await logIn(page, owner);
+    await heading(page, 'Select a Gym');
+    await page.getByRole('button', { name: 'Manage Gym' }).first().click();
+    await page.waitForURL('**/home');
+
+    const bar = page.getByRole('banner');
+    const badge = bar.getByText(/^(Lakeside|Damside)$/);
+    await badge.waitFor();
+    const box = await badge.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewport.width, JSON.stringify(box)).toBe(true);
+    expect(await badge.evaluate((element) => element.getBoundingClientRect().width > 30)).toBe(true);
+    await screenshot(page, 'bar-branch-badge', viewport, { fullPage: false });
+
+    if (viewport.name === 'phone') {
+      await expectTouchTarget(page.getByRole('button', { name: 'Open menu' }));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').waitFor();
+    }
+    await expectTouchTarget(page.getByRole('button', { name: 'Logout' }));
+    if (viewport.name === 'phone') await page.keyboard.press('Escape');
+
+    await page.goto('/gyms');
+    await heading(page, 'Gyms');
+    const deletes = page.getByRole('button', { name: /^Delete / });
+    expect(await deletes.count()).toBe(2);
+    const names = await deletes.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label')),
+    );
+    expect(new Set(names).size).toBe(2);
+    expect(names.sort()).toEqual([`Delete ${name}, Damside`, `Delete ${name}, Lakeside`]);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});

@@ -87,7 +87,9 @@ export default function LoginPage() {
             <Button variant="secondary" onPress={() => navigate(ROUTES.signup.to())}>
               Sign Up
             </Button>
-            <Link href={ROUTES.contact.to()}>Contact Support</Link>
+            <Link variant="standalone" href={ROUTES.contact.to()}>
+              Contact Support
+            </Link>
           </Inline>
         </Stack>
       </form>

@@ -13,7 +13,10 @@ export function RenewalPage() {
         <Stack>
           <Heading level={1}>Membership Renewal Required</Heading>
           <Text>Your subscription has ended. Renew it to keep managing your gyms; your data is safe.</Text>
-          <Link href={whatsappLink('Hello, I would like to renew my gym platform membership.')}>
+          <Link
+            variant="standalone"
+            href={whatsappLink('Hello, I would like to renew my gym platform membership.')}
+          >
             Contact us on WhatsApp
           </Link>
           <Button variant="secondary" onPress={() => navigate(ROUTES.logout.to())}>

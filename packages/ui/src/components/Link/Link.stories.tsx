@@ -71,3 +71,13 @@ export const AppRoute: Story = {
     await expect(link).toHaveAttribute('href', '/contact-us/pricing');
   },
 };
+
+/** A link on its own (a bar's Login, a phone number) is a whole touch target, still underlined. */
+export const Standalone: Story = {
+  args: { variant: 'standalone', href: '#login', children: 'Login' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('link', { name: 'Login' }).getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+  },
+};

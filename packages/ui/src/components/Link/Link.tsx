@@ -3,8 +3,12 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps, RouterProvider } fro
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import { link } from './Link.css.ts';
 
-/** 'inline' inside text; 'nav' for navigation bars: no underline until hovered, marked when current. */
-export const linkVariants = ['inline', 'nav'] as const;
+/**
+ * 'inline' inside a sentence; 'standalone' for a link on its own (a bar's Login, a phone number, a
+ * chat): underlined and a full touch target tall; 'nav' for navigation bars: no underline until
+ * hovered, marked when current.
+ */
+export const linkVariants = ['inline', 'standalone', 'nav'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 export interface LinkProps
