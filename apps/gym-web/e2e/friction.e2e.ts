@@ -496,3 +496,34 @@ describe.each(VIEWPORTS)('touch targets and names at $name size', (viewport) => 
     await page.context().close();
   });
 });
+
+describe.each(VIEWPORTS)('live announcements at $name size', (viewport) => {
+  const browser = useBrowser();
+
+  it('a pending button that leaves with its page leaves no nameless image in the announcer (axe, nothing excluded)', async () => {
+    const owner = await registerOwner('Announcer Owner');
+    const page = await openPage(browser(), viewport);
+    await page.goto('/login');
+    await heading(page, 'Welcome Back!');
+    await page.getByRole('textbox', { name: 'Phone' }).fill(owner.phone);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    // Focused and pressed from the keyboard: react-aria announces 'Logging in...' while it waits.
+    await page.getByRole('button', { name: 'Login' }).focus();
+    await page.keyboard.press('Enter');
+    await heading(page, 'Add New Gym');
+    await toastWith(page, 'Successfully authenticated!').waitFor();
+    // The announcer defers its first announcement by 100 ms; it keeps each for 7 s.
+    await page.waitForTimeout(300);
+    const announced = await page.evaluate(() => {
+      const announcer = document.querySelector('[data-live-announcer]');
+      return {
+        images: announcer?.querySelectorAll('[role="img"]').length ?? 0,
+        text: announcer?.textContent ?? '',
+      };
+    });
+    expect(announced.images).toBe(0);
+    expect(announced.text).toContain('Logging in...');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});

@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
+import { useSpelledOutAnnouncements } from '../../hooks/useSpelledOutAnnouncements.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
 import * as styles from './Toast.css.ts';
 
@@ -47,8 +48,12 @@ export function dismissToasts(about: string) {
   for (const [key, topic] of [...topics]) if (concerns(topic, about)) toastQueue.close(key);
 }
 
-/** Place once near the root of the app. */
+/**
+ * Place once near the root of the app. While it is there, react-aria's live announcements stay
+ * readable text after what they announced has gone (see useSpelledOutAnnouncements).
+ */
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue<ToastMessage> }) {
+  useSpelledOutAnnouncements();
   return (
     <AriaToastRegion queue={queue} className={styles.region}>
       {({ toast }) => (
