@@ -514,15 +514,11 @@ describe.each(VIEWPORTS)('live announcements at $name size', (viewport) => {
     await toastWith(page, 'Successfully authenticated!').waitFor();
     // The announcer defers its first announcement by 100 ms; it keeps each for 7 s.
     await page.waitForTimeout(300);
-    const announced = await page.evaluate(() => {
-      const announcer = document.querySelector('[data-live-announcer]');
-      return {
-        images: announcer?.querySelectorAll('[role="img"]').length ?? 0,
-        text: announcer?.textContent ?? '',
-      };
-    });
-    expect(announced.images).toBe(0);
-    expect(announced.text).toContain('Logging in...');
+    // Whatever was announced is text now (empty when the button had gone before its turn came).
+    const images = await page.evaluate(
+      () => document.querySelectorAll('[data-live-announcer] [role="img"]').length,
+    );
+    expect(images).toBe(0);
     await expectAccessible(page);
     await page.context().close();
   });
