@@ -41,19 +41,21 @@ async function followNewTabLink(page: Page, link: Locator) {
   expect(page.url()).toBe(before);
 }
 
-/** A gym with a website and two social links, created straight through the API (multipart). */
-async function createGymWithLinks(
-  token: string,
-  links: { website: string; social: string[] },
-  wifiPng?: Buffer,
-) {
+/**
+ * A gym created straight through the API (multipart): 'Iron Temple' with one contact number unless
+ * the fields say otherwise; a list field goes as repeated values; a WiFi scanner image if given.
+ */
+async function createGym(token: string, fields: Record<string, string | string[]> = {}, wifiPng?: Buffer) {
   const form = new FormData();
-  form.append('gymName', 'Iron Temple');
+  for (const [name, value] of Object.entries({
+    gymName: 'Iron Temple',
+    contactNumber: '9846000000',
+    ...fields,
+  })) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
   if (wifiPng)
     form.append('wifiFile', new Blob([new Uint8Array(wifiPng)], { type: 'image/png' }), 'wifi.png');
-  form.append('contactNumber', '9846000000');
-  form.append('websiteURL', links.website);
-  for (const social of links.social) form.append('socialMediaLinks', social);
   const response = await fetch(`${baseUrl()}/api/gyms`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -139,9 +141,9 @@ describe.each(VIEWPORTS)('issue 11 friction at $name size', (viewport) => {
     beforeAll(async () => {
       owner = await registerOwner('Link Owner');
       const { token } = await signInByApi(owner);
-      ({ id: gymId } = await createGymWithLinks(token, {
-        website: 'https://irontemple.com.np',
-        social: ['https://facebook.com/irontemple', 'instagram.com/irontemple'],
+      ({ id: gymId } = await createGym(token, {
+        websiteURL: 'https://irontemple.com.np',
+        socialMediaLinks: ['https://facebook.com/irontemple', 'instagram.com/irontemple'],
       }));
     });
 
@@ -396,7 +398,7 @@ describe.each(VIEWPORTS)('pictures at $name size', (viewport) => {
     const owner = await registerOwner('WiFi Owner');
     const page = await openPage(browser(), viewport);
     const { token } = await signInByApi(owner);
-    const { id } = await createGymWithLinks(token, { website: '', social: [] }, await qrPng(page));
+    const { id } = await createGym(token, {}, await qrPng(page));
     await signedInWithOneGym(page, owner);
     await page.goto(`/gyms/${id}`);
     await heading(page, 'Iron Temple');
@@ -449,18 +451,7 @@ describe.each(VIEWPORTS)('touch targets and names at $name size', (viewport) => 
     const owner = await registerOwner('Branch Owner');
     const { token } = await signInByApi(owner);
     const name = 'Himalayan Strength and Conditioning Centre';
-    for (const branch of ['Lakeside', 'Damside']) {
-      const form = new FormData();
-      form.append('gymName', name);
-      form.append('branch', branch);
-      form.append('contactNumber', '9846000000');
-      const response = await fetch(`${baseUrl()}/api/gyms`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      expect(response.status).toBe(201);
-    }
+    for (const branch of ['Lakeside', 'Damside']) await createGym(token, { gymName: name, branch });
     const page = await openPage(browser(), viewport);
     await logIn(page, owner);
     await heading(page, 'Select a Gym');
