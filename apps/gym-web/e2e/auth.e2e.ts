@@ -13,14 +13,14 @@ describe.each(VIEWPORTS)('sign-up, login and the guards at $name size', (viewpor
     await page.goto('/signup');
     await page.getByRole('textbox', { name: 'Name' }).fill('Ram Bahadur');
     await page.getByRole('textbox', { name: 'Phone' }).fill('98412');
-    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel(/^Password/).fill('short');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await toast(page, 'Please correct the errors in the form.');
     await page.getByText('Phone number must be exactly 10 digits.').waitFor();
     await page.getByText('Password must be at least 8 characters.').waitFor();
 
     await page.getByRole('textbox', { name: 'Phone' }).fill(freshPhone());
-    await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+    await page.getByLabel(/^Password/).fill('long-enough-1');
     await page.getByRole('button', { name: /District/ }).click();
     await page.getByRole('option', { name: 'Kathmandu' }).click();
     await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -8,8 +8,16 @@
 export { FileTrigger, RouterProvider } from 'react-aria-components';
 
 // Primitives
+export { ActionBar, type ActionBarProps } from './components/ActionBar/ActionBar.tsx';
 export { AppShell, type AppShellProps, type NavItem } from './components/AppShell/AppShell.tsx';
-export { Avatar, type AvatarProps, type AvatarSize, avatarSizes } from './components/Avatar/Avatar.tsx';
+export {
+  Avatar,
+  type AvatarProps,
+  type AvatarShape,
+  type AvatarSize,
+  avatarShapes,
+  avatarSizes,
+} from './components/Avatar/Avatar.tsx';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge.tsx';
 export {
   Button,
@@ -54,7 +62,13 @@ export {
   iconButtonTones,
 } from './components/IconButton/IconButton.tsx';
 export { Box, type BoxProps, Inline, Stack } from './components/Layout/Layout.tsx';
-export { Link, type LinkProps, type LinkVariant, linkVariants } from './components/Link/Link.tsx';
+export {
+  isExternalHref,
+  Link,
+  type LinkProps,
+  type LinkVariant,
+  linkVariants,
+} from './components/Link/Link.tsx';
 export {
   Menu,
   type MenuAction,
@@ -86,7 +100,13 @@ export {
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs.tsx';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
-export { showToast, ToastRegion, type ToastTone, toastTones } from './components/Toast/Toast.tsx';
+export {
+  dismissToasts,
+  showToast,
+  ToastRegion,
+  type ToastTone,
+  toastTones,
+} from './components/Toast/Toast.tsx';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip.tsx';
 export {
   Heading,

@@ -54,16 +54,10 @@ export async function expectAccessible(page: Page) {
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: {
-          run: (context: {
-            exclude: string[][];
-          }) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
       }
     ).axe;
-    // react-aria's live announcer keeps a toast's announcement (a labelled role=img node) for 7 s
-    // after the toast has gone; it is read once, not navigated, so axe is not pointed at it.
-    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
+    const result = await axe.run();
     return result.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
@@ -71,10 +65,13 @@ export async function expectAccessible(page: Page) {
   expect(violations, `axe on ${page.url()}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot under artifacts/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string, viewport: Viewport) {
+/**
+ * Saves a full-page screenshot under artifacts/screenshots for a person to look at; `fullPage: false`
+ * keeps to what is on screen, where sticky and fixed parts (a toast over a Save bar) sit as seen.
+ */
+export async function screenshot(page: Page, name: string, viewport: Viewport, { fullPage = true } = {}) {
   await mkdir(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotsDir, `${name}-${viewport.name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}-${viewport.name}.png`), fullPage });
 }
 
 /** Waits until the route's lazy screen has rendered its main heading. */

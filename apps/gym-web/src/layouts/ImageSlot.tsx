@@ -1,4 +1,4 @@
-import { Avatar, Button, FileTrigger, Inline, Stack, Text } from '@gym/ui';
+import { Avatar, type AvatarShape, Button, FileTrigger, Inline, Stack, Text } from '@gym/ui';
 import { useEffect, useState } from 'react';
 
 /** A blob's object URL for a preview, released when the blob changes or the preview goes. */
@@ -15,6 +15,8 @@ function usePreview(blob: Blob | null): string | null {
 
 export interface ImageSlotProps {
   label: string;
+  /** 'square' for an image whose corners matter (a QR code); a photo or logo is a circle. */
+  shape?: AvatarShape;
   /** The image picked and cropped, not saved yet. */
   chosen: Blob | null;
   /** The address of the image saved before. */
@@ -23,11 +25,11 @@ export interface ImageSlotProps {
 }
 
 /** One image of a form: its preview (or initial) and a button that picks a file to crop. */
-export function ImageSlot({ label, chosen, existing, onChoose }: ImageSlotProps) {
+export function ImageSlot({ label, shape = 'circle', chosen, existing, onChoose }: ImageSlotProps) {
   const preview = usePreview(chosen) ?? existing;
   return (
     <Inline gap="large">
-      <Avatar name={label} src={preview} size="large" />
+      <Avatar name={label} src={preview} size="large" shape={shape} />
       <Stack gap="xsmall">
         <Text weight="bold">{label}</Text>
         <FileTrigger

@@ -6,7 +6,7 @@ import { ROUTES } from '../routes/route-table.ts';
 export function LogoutButton() {
   const navigate = useNavigate();
   return (
-    <Button variant="quiet" size="small" onPress={() => navigate(ROUTES.logout.to())}>
+    <Button variant="quiet" onPress={() => navigate(ROUTES.logout.to())}>
       Logout
     </Button>
   );

@@ -18,7 +18,11 @@ export function PublicLayout() {
       navLabel="Site"
       items={PUBLIC_LINKS}
       currentHref={pathname}
-      actions={<Link href={ROUTES.login.to()}>Login</Link>}
+      actions={
+        <Link variant="standalone" href={ROUTES.login.to()}>
+          Login
+        </Link>
+      }
       siteFooter={`© ${new Date().getFullYear()} Gym Platform. All rights reserved.`}
     >
       <Outlet />

@@ -6,10 +6,15 @@ export function DistrictSelect({
   value,
   onChange,
   placeholder,
+  required = false,
+  errorMessage,
 }: {
   value: string;
   onChange: (district: string) => void;
   placeholder: string;
+  /** Marked required (signup); the form's own check reports it, through `errorMessage`. */
+  required?: boolean;
+  errorMessage?: string | undefined;
 }) {
   const districts = api.useQuery('get', '/api/enums/district');
   if (districts.isPending) return <Text tone="muted">Loading districts...</Text>;
@@ -18,6 +23,9 @@ export function DistrictSelect({
     <Select
       label="District"
       placeholder={placeholder}
+      isRequired={required}
+      requiredMark={required}
+      errorMessage={errorMessage}
       options={districts.data.map((district) => ({ id: district, label: district }))}
       selectedKey={value || null}
       onSelectionChange={(key) => onChange(String(key))}

@@ -1,5 +1,16 @@
 import { errorMessage, validationMessages } from '@gym/api-client';
-import { Button, Heading, Inline, Link, PasswordField, Stack, showToast, Text, TextField } from '@gym/ui';
+import {
+  Button,
+  dismissToasts,
+  Heading,
+  Inline,
+  Link,
+  PasswordField,
+  Stack,
+  showToast,
+  Text,
+  TextField,
+} from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
@@ -9,6 +20,8 @@ import { startSession } from '../../session/sign-in.ts';
 
 // Section 5: both fields are needed; the contract words it once for either.
 const REQUIRED = validationMessages.LoginRequest.phone.required;
+/** What the login's toasts are about (see showToast). */
+const LOGIN = 'login';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -16,12 +29,17 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const login = api.useMutation('post', '/api/auth/authenticate/store');
+  // Once both fields are filled, the toast asking for them has done its work.
+  const edit = (set: (value: string) => void, other: string) => (value: string) => {
+    set(value);
+    if (value.trim() && other.trim()) dismissToasts(LOGIN);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!phone.trim() || !password.trim()) {
       setMissing(true);
-      showToast(REQUIRED);
+      showToast(REQUIRED, 'error', LOGIN);
       return;
     }
     setMissing(false);
@@ -30,10 +48,10 @@ export default function LoginPage() {
       {
         onSuccess: (answer) => {
           startSession(answer);
-          showToast('Successfully authenticated!', 'success');
+          showToast('Successfully authenticated!', 'success', LOGIN);
           navigate(ROUTES.home.to());
         },
-        onError: (error) => showToast(errorMessage(error, 'Unknown error')),
+        onError: (error) => showToast(errorMessage(error, 'Unknown error'), 'error', LOGIN),
       },
     );
   };
@@ -49,14 +67,14 @@ export default function LoginPage() {
             inputMode="numeric"
             autoComplete="username"
             value={phone}
-            onChange={setPhone}
+            onChange={edit(setPhone, password)}
             errorMessage={missing && !phone.trim() ? REQUIRED : undefined}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
             value={password}
-            onChange={setPassword}
+            onChange={edit(setPassword, phone)}
             errorMessage={missing && !password.trim() ? REQUIRED : undefined}
           />
           <Text tone="muted" size="small">
@@ -69,7 +87,9 @@ export default function LoginPage() {
             <Button variant="secondary" onPress={() => navigate(ROUTES.signup.to())}>
               Sign Up
             </Button>
-            <Link href={ROUTES.contact.to()}>Contact Support</Link>
+            <Link variant="standalone" href={ROUTES.contact.to()}>
+              Contact Support
+            </Link>
           </Inline>
         </Stack>
       </form>

@@ -35,9 +35,8 @@ export function RenewalPage() {
           <Heading level={1}>Membership Renewal Required</Heading>
           <Text>Your subscription has ended. Renew it to keep managing your gyms; your data is safe.</Text>
           <Link
+            variant="standalone"
             href={whatsappLink('Hello, I would like to renew my gym platform membership.')}
-            target="_blank"
-            rel="noreferrer"
           >
             Contact us on WhatsApp
           </Link>

@@ -1,34 +1,65 @@
-import { errorMessage } from '@gym/api-client';
-import { Button, Heading, PasswordField, Stack, showToast, TextField } from '@gym/ui';
+import {
+  ActionBar,
+  Button,
+  dismissToasts,
+  Heading,
+  PasswordField,
+  Stack,
+  showToast,
+  Text,
+  TextField,
+} from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { fieldTopic, keepUnfixed, toastRefusal } from '../../app/form-feedback.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
 import { DistrictSelect } from './DistrictSelect.tsx';
 import { type SignupErrors, validateSignup } from './signup-rules.ts';
 
+/** What the signup's toasts are about (see showToast). */
+const SIGNUP = 'signup';
+
+type SignupForm = { name: string; phone: string; password: string; address: string; district: string };
+
 export default function SignupPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', phone: '', password: '', address: '', district: '' });
-  const [errors, setErrors] = useState<SignupErrors>({});
+  const [form, setForm] = useState<SignupForm>({
+    name: '',
+    phone: '',
+    password: '',
+    address: '',
+    district: '',
+  });
+  // The errors the last Sign Up found; of those, the ones the values still have are shown.
+  const [submitted, setSubmitted] = useState<SignupErrors>({});
+  const errors = keepUnfixed(submitted, validateSignup(form));
   const register = api.useMutation('post', '/api/auth/register');
+  // An edit closes the server's toast about the field; once every error is fixed, the form's toast goes.
+  const change = (name: keyof SignupForm, value: string) => {
+    const next = { ...form, [name]: value };
+    setForm(next);
+    dismissToasts(fieldTopic(SIGNUP, name));
+    if (Object.keys(keepUnfixed(submitted, validateSignup(next))).length === 0) dismissToasts(SIGNUP);
+  };
   // A field's value, its setter and, for the ruled ones, what the rules found.
-  const field = (name: keyof typeof form) => ({
+  const field = (name: keyof SignupForm) => ({
     value: form[name],
-    onChange: (value: string) => setForm({ ...form, [name]: value }),
+    onChange: (value: string) => change(name, value),
     errorMessage: errors[name as keyof SignupErrors],
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateSignup(form);
-    setErrors(found);
+    setSubmitted(found);
     if (Object.keys(found).length > 0) {
-      showToast('Please correct the errors in the form.');
+      showToast('Please correct the errors in the form.', 'error', SIGNUP);
       return;
     }
+    dismissToasts(SIGNUP);
     register.mutate(
       { body: { ...form, phone: form.phone.trim(), name: form.name.trim() } },
       {
@@ -36,7 +67,7 @@ export default function SignupPage() {
           startSession(answer);
           navigate(ROUTES.profile.to());
         },
-        onError: (error) => showToast(errorMessage(error, 'Failed to register due to an unknown error.')),
+        onError: (error) => toastRefusal(SIGNUP, error, 'Failed to register due to an unknown error.'),
       },
     );
   };
@@ -46,25 +77,39 @@ export default function SignupPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Heading level={1}>Create your account</Heading>
-          <TextField label="Name" autoComplete="name" isRequired {...field('name')} />
+          <TextField label="Name" autoComplete="name" isRequired requiredMark {...field('name')} />
           <TextField
             label="Phone"
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
             isRequired
+            requiredMark
             {...field('phone')}
           />
-          <PasswordField label="Password" autoComplete="new-password" isRequired {...field('password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            isRequired
+            requiredMark
+            {...field('password')}
+          />
           <TextField label="Address" autoComplete="street-address" {...field('address')} />
           <DistrictSelect
             placeholder="Choose your district"
+            required
             value={form.district}
-            onChange={(district) => setForm({ ...form, district })}
+            onChange={(district) => change('district', district)}
+            errorMessage={errors.district}
           />
-          <Button type="submit" fullWidth isPending={register.isPending} pendingLabel="Signing up...">
-            Sign Up
-          </Button>
+          <ActionBar>
+            <Text tone="muted" size="small">
+              Fields marked * are required.
+            </Text>
+            <Button type="submit" fullWidth isPending={register.isPending} pendingLabel="Signing up...">
+              Sign Up
+            </Button>
+          </ActionBar>
         </Stack>
       </form>
     </CenteredPanel>

@@ -26,6 +26,8 @@ export interface GymCardProps {
 /** One gym of the gym category: its name and branch, the active mark, select, pricing, edit, delete. */
 export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
   const navigate = useNavigate();
+  // Branches of one gym share its name: the branch tells their buttons apart.
+  const named = gym.branch ? `${gym.gymName}, ${gym.branch}` : gym.gymName;
   return (
     <Card
       level={2}
@@ -49,18 +51,15 @@ export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
         </Button>
         <Inline gap="xsmall">
           <IconButton
-            label={`Add pricing to ${gym.gymName}`}
+            label={`Add pricing to ${named}`}
             onPress={() => navigate(ROUTES.gymPricing.to({ gymId: gym.id }))}
           >
             <PriceTagIcon />
           </IconButton>
-          <IconButton
-            label={`Edit ${gym.gymName}`}
-            onPress={() => navigate(ROUTES.gymEdit.to({ gymId: gym.id }))}
-          >
+          <IconButton label={`Edit ${named}`} onPress={() => navigate(ROUTES.gymEdit.to({ gymId: gym.id }))}>
             <PencilIcon />
           </IconButton>
-          <IconButton label={`Delete ${gym.gymName}`} tone="critical" onPress={onDelete}>
+          <IconButton label={`Delete ${named}`} tone="critical" onPress={onDelete}>
             <TrashIcon />
           </IconButton>
         </Inline>

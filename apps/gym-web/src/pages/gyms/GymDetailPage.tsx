@@ -38,11 +38,7 @@ function GymDetails({ gym: data }: { gym: Gym }) {
           <Fact label="Address">{data.address}</Fact>
           <Fact label="Branch">{data.branch}</Fact>
           <Fact label="Website">
-            {data.websiteURL ? (
-              <Link href={withScheme(data.websiteURL)} target="_blank" rel="noreferrer">
-                {data.websiteURL}
-              </Link>
-            ) : null}
+            {data.websiteURL ? <Link href={withScheme(data.websiteURL)}>{data.websiteURL}</Link> : null}
           </Fact>
           <Fact label="Opening Hours">{data.openingHours}</Fact>
           <Fact label="Contact Number">{data.contactNumber.join(', ')}</Fact>
@@ -69,7 +65,7 @@ function GymDetails({ gym: data }: { gym: Gym }) {
         {data.socialMediaLinks.length > 0 ? (
           <Stack gap="xsmall">
             {data.socialMediaLinks.map((link) => (
-              <Link key={link} href={withScheme(link)} target="_blank" rel="noreferrer">
+              <Link key={link} href={withScheme(link)}>
                 {link}
               </Link>
             ))}
@@ -91,7 +87,7 @@ function GymDetails({ gym: data }: { gym: Gym }) {
               WiFi scanner
             </Text>
             {data.wifiScannerImageUrl ? (
-              <Avatar name="WiFi scanner" src={data.wifiScannerImageUrl} size="large" />
+              <Avatar name="WiFi scanner" src={data.wifiScannerImageUrl} size="large" shape="square" />
             ) : (
               <Text tone="muted">None</Text>
             )}

@@ -1,10 +1,12 @@
 import {
+  ActionBar,
   Badge,
   Box,
   Button,
   Card,
   CheckboxGroup,
   CloseIcon,
+  dismissToasts,
   Heading,
   IconButton,
   Inline,
@@ -16,12 +18,15 @@ import {
   TextField,
 } from '@gym/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { fieldTopic, keepUnfixed } from '../../app/form-feedback.ts';
 import { locateDevice } from './device-location.ts';
 import {
   addTypedFacilities,
   COUNTRIES,
+  contractField,
   countryOf,
   FACILITY_PRESETS,
+  GYM_FORM,
   type GymFormErrors,
   type GymFormValues,
   SOCIAL_PLATFORMS,
@@ -30,6 +35,8 @@ import {
 
 const PRESETS = FACILITY_PRESETS.map((facility) => ({ value: facility, label: facility }));
 const COORDINATES = { maximumFractionDigits: 8 } as const;
+/** What the location button's toasts are about: a newer answer replaces the older one. */
+const LOCATION = fieldTopic(GYM_FORM, 'location');
 const COORDINATE_FIELDS = [
   { field: 'latitude', label: 'Latitude', limit: 90 },
   { field: 'longitude', label: 'Longitude', limit: 180 },
@@ -48,14 +55,22 @@ export interface GymFormProps {
 export function GymForm({ title, initial, isSaving, onSave, images }: GymFormProps) {
   const [values, setValues] = useState(initial);
   const [typedFacilities, setTypedFacilities] = useState('');
-  const [errors, setErrors] = useState<GymFormErrors>({});
+  // The errors the last Save found; of those, the ones the values still have are shown.
+  const [submitted, setSubmitted] = useState<GymFormErrors>({});
+  const errors = keepUnfixed(submitted, validateGymForm(values));
   const [locating, setLocating] = useState(false);
-  const set = (change: Partial<GymFormValues>) => setValues((previous) => ({ ...previous, ...change }));
+  // An edit of a field closes the server's toast about it.
+  const set = (change: Partial<GymFormValues>) => {
+    for (const field of Object.keys(change) as (keyof GymFormValues)[]) {
+      dismissToasts(fieldTopic(GYM_FORM, contractField(field)));
+    }
+    setValues((previous) => ({ ...previous, ...change }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateGymForm(values);
-    setErrors(found);
+    setSubmitted(found);
     if (Object.keys(found).length === 0) onSave(values);
   };
   const locate = async () => {
@@ -64,9 +79,9 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
     setLocating(false);
     if (result.ok) {
       set({ latitude: result.latitude, longitude: result.longitude });
-      showToast(result.message, 'success');
+      showToast(result.message, 'success', LOCATION);
     } else {
-      showToast(result.message);
+      showToast(result.message, 'error', LOCATION);
     }
   };
   const customFacilities = values.facilities.filter(
@@ -109,6 +124,9 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
             <TextField
               label="Website"
               type="url"
+              // A bare 'irontemple.com.np' is fine: its link adds 'http://' (withScheme), so the
+              // browser's own URL check, which wants a scheme, is not applied.
+              validationBehavior="aria"
               value={values.websiteURL}
               onChange={(websiteURL) => set({ websiteURL })}
             />
@@ -121,7 +139,8 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
               label="Country"
               options={COUNTRIES.map((country) => ({
                 id: country.timeZone,
-                label: `${country.flag} ${country.name}`,
+                label: country.name,
+                image: country.flag,
               }))}
               selectedKey={values.timeZone}
               onSelectionChange={(timeZone) => set(countryOf(String(timeZone)))}
@@ -244,6 +263,7 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
                 key={platform}
                 label={platform}
                 type="url"
+                validationBehavior="aria"
                 value={values.socialLinks[platform]}
                 onChange={(link) => set({ socialLinks: { ...values.socialLinks, [platform]: link } })}
               />
@@ -257,14 +277,14 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
           </Card>
         ) : null}
 
-        <Inline justifyContent="flex-end">
+        <ActionBar>
           <Text tone="muted" size="small">
             Fields marked * are required.
           </Text>
           <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
             Save Gym
           </Button>
-        </Inline>
+        </ActionBar>
       </Stack>
     </form>
   );

@@ -1,13 +1,14 @@
-import { CropDialog, Stack } from '@gym/ui';
+import { type AvatarShape, CropDialog, Stack } from '@gym/ui';
 import { useState } from 'react';
 import { ImageSlot } from '../../layouts/ImageSlot.tsx';
 import type { GymFormValues } from './gym-form-rules.ts';
 
 type Slot = 'logo' | 'wifi';
 
-const SLOTS: Record<Slot, { label: string; field: 'logoFile' | 'wifiFile' }> = {
-  logo: { label: 'Logo', field: 'logoFile' },
-  wifi: { label: 'WiFi scanner image', field: 'wifiFile' },
+// A QR code is shown square: a circle would cut off its corner squares.
+const SLOTS: Record<Slot, { label: string; field: 'logoFile' | 'wifiFile'; shape: AvatarShape }> = {
+  logo: { label: 'Logo', field: 'logoFile', shape: 'circle' },
+  wifi: { label: 'WiFi scanner image', field: 'wifiFile', shape: 'square' },
 };
 
 export interface GymImagesProps {
@@ -26,6 +27,7 @@ export function GymImages({ values, set, current }: GymImagesProps) {
         <ImageSlot
           key={slot}
           label={SLOTS[slot].label}
+          shape={SLOTS[slot].shape}
           chosen={values[SLOTS[slot].field]}
           existing={current?.[slot] ?? null}
           onChoose={(file) => setCropping({ slot, file })}

@@ -1,4 +1,9 @@
 import { validationMessages } from '@gym/api-client';
+import australiaFlag from '../../assets/flags/au.svg';
+import indiaFlag from '../../assets/flags/in.svg';
+import sriLankaFlag from '../../assets/flags/lk.svg';
+import nepalFlag from '../../assets/flags/np.svg';
+import pakistanFlag from '../../assets/flags/pk.svg';
 import type { Gym } from './gym-selection.ts';
 
 export const FACILITY_PRESETS = [
@@ -27,13 +32,16 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-/** Countries with their flag, and the time zone and currency their gyms keep. */
+/**
+ * Countries with their flag, and the time zone and currency their gyms keep. Flags are pictures
+ * (src/assets/flags): emoji flags show as empty boxes where no font draws them (Debian's Chromium).
+ */
 export const COUNTRIES = [
-  { code: 'NP', name: 'Nepal', flag: '🇳🇵', timeZone: 'Asia/Kathmandu', currency: 'NPR' },
-  { code: 'LK', name: 'Sri Lanka', flag: '🇱🇰', timeZone: 'Asia/Colombo', currency: 'LKR' },
-  { code: 'IN', name: 'India', flag: '🇮🇳', timeZone: 'Asia/Kolkata', currency: 'INR' },
-  { code: 'AU', name: 'Australia', flag: '🇦🇺', timeZone: 'Australia/Sydney', currency: 'AUD' },
-  { code: 'PK', name: 'Pakistan', flag: '🇵🇰', timeZone: 'Asia/Karachi', currency: 'PKR' },
+  { code: 'NP', name: 'Nepal', flag: nepalFlag, timeZone: 'Asia/Kathmandu', currency: 'NPR' },
+  { code: 'LK', name: 'Sri Lanka', flag: sriLankaFlag, timeZone: 'Asia/Colombo', currency: 'LKR' },
+  { code: 'IN', name: 'India', flag: indiaFlag, timeZone: 'Asia/Kolkata', currency: 'INR' },
+  { code: 'AU', name: 'Australia', flag: australiaFlag, timeZone: 'Australia/Sydney', currency: 'AUD' },
+  { code: 'PK', name: 'Pakistan', flag: pakistanFlag, timeZone: 'Asia/Karachi', currency: 'PKR' },
 ] as const;
 
 /** Choosing a country sets the time zone and the currency the gym keeps. */
@@ -41,6 +49,13 @@ export function countryOf(timeZone: string): Pick<GymFormValues, 'timeZone' | 'c
   const country = COUNTRIES.find((candidate) => candidate.timeZone === timeZone) ?? COUNTRIES[0];
   return { timeZone: country.timeZone, currency: country.currency };
 }
+
+/** What the gym form's toasts are about (see showToast); a field's are about `gym-form/<contract field>`. */
+export const GYM_FORM = 'gym-form';
+
+/** The contract's name of a form value (the server names its refusals by it). */
+export const contractField = (field: keyof GymFormValues): string =>
+  field === 'contactNumbers' ? 'contactNumber' : field === 'socialLinks' ? 'socialMediaLinks' : field;
 
 export interface GymFormValues {
   gymName: string;

@@ -1,8 +1,8 @@
-import { errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
 import { api } from '../../app/api.ts';
+import { toastRefusal } from '../../app/form-feedback.ts';
 import { sessionStore } from '../../session/session-store.ts';
-import { type GymFormValues, toGymFormData } from './gym-form-rules.ts';
+import { GYM_FORM, type GymFormValues, toGymFormData } from './gym-form-rules.ts';
 import { type Gym, toSelectedGym } from './gym-selection.ts';
 
 /**
@@ -15,10 +15,10 @@ export function useSaveGym(onSaved: (gym: Gym) => void) {
   const done = {
     onSuccess: (gym: Gym) => {
       sessionStore.updateGymIfSelected(toSelectedGym(gym));
-      showToast('Gym saved successfully!', 'success');
+      showToast('Gym saved successfully!', 'success', GYM_FORM);
       onSaved(gym);
     },
-    onError: (error: unknown) => showToast(`Failed to save gym: ${errorMessage(error, 'Unknown error')}`),
+    onError: (error: unknown) => toastRefusal(GYM_FORM, error, 'Unknown error', 'Failed to save gym: '),
   };
   const multipart = { bodySerializer: (values: unknown) => toGymFormData(values as GymFormValues) };
   return {

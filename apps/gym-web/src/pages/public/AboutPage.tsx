@@ -43,7 +43,7 @@ export default function AboutPage() {
         <Heading level={2}>Follow us</Heading>
         <Inline gap="large">
           {SOCIAL.map((network) => (
-            <Link key={network.name} href={network.href} target="_blank" rel="noreferrer">
+            <Link key={network.name} variant="standalone" href={network.href}>
               {network.name}
             </Link>
           ))}

@@ -7,14 +7,12 @@ export default function ContactPage() {
       <Heading level={1}>Contact us</Heading>
       <Text>Questions about your gym, your plan or the platform? Call or write to us.</Text>
       <Card title="Phone" level={2}>
-        <Link href={`tel:${SUPPORT_PHONE}`}>{SUPPORT_PHONE}</Link>
+        <Link variant="standalone" href={`tel:${SUPPORT_PHONE}`}>
+          {SUPPORT_PHONE}
+        </Link>
       </Card>
       <Card title="WhatsApp" level={2}>
-        <Link
-          href={whatsappLink('Hello, I have a question about the gym platform.')}
-          target="_blank"
-          rel="noreferrer"
-        >
+        <Link variant="standalone" href={whatsappLink('Hello, I have a question about the gym platform.')}>
           Chat with us on WhatsApp
         </Link>
       </Card>

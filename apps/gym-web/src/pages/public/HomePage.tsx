@@ -38,7 +38,7 @@ export default function HomePage() {
       <Stack gap="medium" alignItems="flex-start">
         <Heading level={1}>The fitness platform for gyms, trainers and members</Heading>
         <Text size="large" tone="muted">
-          Trusted by 100+ gyms to run memberships, payments and reminders, from a phone or a desk.
+          Run memberships, payments and reminders for your gym, from a phone or a desk.
         </Text>
         <Button size="large" onPress={getStarted}>
           Get Started

@@ -28,9 +28,13 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.large,
   whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
 });
+
+/** A long gym name gives way (ellipsis) so the branch badge beside it stays on screen. */
+export const brandName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** The badge keeps its size, up to half the brand's room, then clips too. */
+export const brandBadge = style({ display: 'flex', flexShrink: 0, maxWidth: '50%', overflow: 'hidden' });
 
 export const barLinks = style({
   display: 'flex',

@@ -75,8 +75,8 @@ export function AppShell({
           </IconButton>
         ) : null}
         <div className={styles.brand}>
-          {brand}
-          {badge}
+          <span className={styles.brandName}>{brand}</span>
+          {badge ? <span className={styles.brandBadge}>{badge}</span> : null}
         </div>
         {mobile || !hasLinks ? null : <nav aria-label={navLabel}>{links}</nav>}
         {actions ? <div className={styles.actions}>{actions}</div> : null}

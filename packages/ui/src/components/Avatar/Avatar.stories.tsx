@@ -36,3 +36,17 @@ export const Decorative: Story = {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
   },
 };
+
+/** A QR code in a circle would lose its corner squares: 'square' shows all of it. */
+const QR_CORNERS = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><rect width="21" height="21" fill="#fff"/><path d="M0 0h7v7H0zM14 0h7v7h-7zM0 14h7v7H0z" fill="#000"/><path d="M2 2h3v3H2zM16 2h3v3h-3zM2 16h3v3H2z" fill="#fff"/></svg>',
+)}`;
+export const Square: Story = {
+  args: { name: 'WiFi scanner', src: QR_CORNERS, size: 'large', shape: 'square' },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'WiFi scanner' });
+    const style = getComputedStyle(image);
+    await expect(style.objectFit).toBe('contain');
+    await expect(Number.parseFloat(style.borderTopLeftRadius)).toBeLessThan(12);
+  },
+};

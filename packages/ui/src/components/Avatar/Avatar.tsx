@@ -2,6 +2,9 @@ import { avatar } from './Avatar.css.ts';
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
+/** 'circle' for a person or a logo; 'square' shows the whole picture uncut (a QR code's corner squares). */
+export const avatarShapes = ['circle', 'square'] as const;
+export type AvatarShape = (typeof avatarShapes)[number];
 
 export interface AvatarProps {
   name: string | null | undefined;
@@ -10,17 +13,18 @@ export interface AvatarProps {
   size?: AvatarSize;
   /** Beside the name it shows (a list row): hidden from screen readers, which read the name once. */
   decorative?: boolean;
+  shape?: AvatarShape;
 }
 
 /** The initial shown when there is no photo: first letter of the name, '?' for an unnamed client. */
 export const initialOf = (name: string | null | undefined) => name?.trim().charAt(0).toUpperCase() || '?';
 
-export function Avatar({ name, src, size = 'medium', decorative = false }: AvatarProps) {
+export function Avatar({ name, src, size = 'medium', shape = 'circle', decorative = false }: AvatarProps) {
   const label = name?.trim() || 'Unnamed Client';
-  if (src) return <img className={avatar({ size })} src={src} alt={decorative ? '' : label} />;
+  if (src) return <img className={avatar({ size, shape })} src={src} alt={decorative ? '' : label} />;
   const naming = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
-    <span className={avatar({ size })} {...naming}>
+    <span className={avatar({ size, shape })} {...naming}>
       {initialOf(name)}
     </span>
   );

@@ -12,6 +12,8 @@ export const iconButton = recipe({
       placeItems: 'center',
       width: vars.size.touchTarget,
       height: vars.size.touchTarget,
+      // A crowded bar must not squeeze it below a touch target.
+      flexShrink: 0,
       border: 'none',
       borderRadius: vars.radius.full,
       background: 'transparent',

@@ -9,6 +9,14 @@ export const link = recipe({
   variants: {
     variant: {
       inline: { textDecoration: 'underline', textUnderlineOffset: 2 },
+      standalone: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: vars.size.touchTarget,
+        minWidth: vars.size.touchTarget,
+        textDecoration: 'underline',
+        textUnderlineOffset: 2,
+      },
       nav: {
         display: 'inline-flex',
         alignItems: 'center',

@@ -38,3 +38,12 @@ export const option = style({
     '(forced-colors: active)': { selectors: { '&[data-focused]': { outline: '2px solid Highlight' } } },
   },
 });
+
+/** An option's picture: as tall as a line of text, before the label (a flag keeps its own shape). */
+export const optionImage = style({
+  display: 'inline-block',
+  height: '1em',
+  width: 'auto',
+  marginInlineEnd: vars.space.small,
+  verticalAlign: '-0.125em',
+});

@@ -15,6 +15,8 @@ import * as select from './Select.css.ts';
 export interface SelectOption {
   id: string | number;
   label: string;
+  /** A small picture shown before the label, in the list and in the field (a country's flag); the label names it. */
+  image?: string;
 }
 
 export interface SelectProps
@@ -46,6 +48,7 @@ export function OptionList({ options }: { options?: readonly SelectOption[] }): 
     <ListBox<SelectOption> className={select.listBox} {...(options ? { items: options } : {})}>
       {(option) => (
         <ListBoxItem id={option.id} className={select.option} textValue={option.label}>
+          {option.image ? <img src={option.image} alt="" className={select.optionImage} /> : null}
           {option.label}
         </ListBoxItem>
       )}

@@ -1,12 +1,14 @@
-import { type StyleRule, style } from '@vanilla-extract/css';
+import { fallbackVar, type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css.ts';
+import { toastClearance } from '../../styles/toast-clearance.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 import type { ToastTone } from './Toast.tsx';
 
+/** Bottom centre, above whatever is fixed at the bottom of the screen (an ActionBar's Save). */
 export const region = style({
   position: 'fixed',
-  bottom: vars.space.large,
+  bottom: `calc(${vars.space.large} + ${fallbackVar(toastClearance, '0px')})`,
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: 200,

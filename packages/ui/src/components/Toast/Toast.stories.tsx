@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { showToast, TOAST_TIMEOUT_MS, ToastRegion, toastTones } from './Toast.tsx';
+import { dismissToasts, showToast, TOAST_TIMEOUT_MS, ToastRegion, toastTones } from './Toast.tsx';
 
 const meta = { title: 'Primitives/Toast', component: ToastRegion } satisfies Meta<typeof ToastRegion>;
 export default meta;
@@ -47,5 +47,39 @@ export const Timing: Story = {
     await waitFor(() => expect(within(document.body).queryByText('Gym updated successfully')).toBeNull(), {
       timeout: 2_500,
     });
+  },
+};
+
+/**
+ * A toast about a field goes once that field is dealt with; the form's own later word (saved)
+ * replaces every toast about it and its fields.
+ */
+export const AboutAField: Story = {
+  render: () => (
+    <>
+      <Button onPress={() => showToast('Name is required.', 'error', 'meet/name')}>Create meet</Button>
+      <Button variant="secondary" onPress={() => dismissToasts('meet/name')}>
+        Type a name
+      </Button>
+      <Button variant="secondary" onPress={() => showToast('Meet created', 'success', 'meet')}>
+        Save
+      </Button>
+      <ToastRegion />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create meet' }));
+    await page.findByText('Name is required.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Type a name' }));
+    await waitFor(() => expect(page.queryByText('Name is required.')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Create meet' }));
+    await page.findByText('Name is required.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await page.findByText('Meet created');
+    await waitFor(() => expect(page.queryByText('Name is required.')).toBeNull());
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
   },
 };

@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
+import { useSpelledOutAnnouncements } from '../../hooks/useSpelledOutAnnouncements.ts';
 import { CloseIcon } from '../../icons/icons.tsx';
 import * as styles from './Toast.css.ts';
 
@@ -23,13 +24,36 @@ interface ToastMessage {
 /** One queue for the whole app: any code may announce, the one ToastRegion shows. */
 export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
 
-/** Shows a toast at the bottom centre; an error unless said otherwise. */
-export function showToast(message: string, tone: ToastTone = 'error'): string {
-  return toastQueue.add({ message, tone }, { timeout: TOAST_TIMEOUT_MS });
+/** The open toasts that are about something, by key: a form ('signup') or a field of it ('signup/phone'). */
+const topics = new Map<string, string>();
+const concerns = (topic: string, about: string) => topic === about || topic.startsWith(`${about}/`);
+
+/**
+ * Shows a toast at the bottom centre; an error unless said otherwise. `about` names what it is about,
+ * a form or one of its fields ('gym-form', 'gym-form/websiteURL'): a newer toast about the same thing
+ * replaces the older ones (a form's 'saved' closes its errors), and dismissToasts closes them.
+ */
+export function showToast(message: string, tone: ToastTone = 'error', about?: string): string {
+  if (about !== undefined) dismissToasts(about);
+  const key = toastQueue.add(
+    { message, tone },
+    { timeout: TOAST_TIMEOUT_MS, onClose: () => topics.delete(key) },
+  );
+  if (about !== undefined) topics.set(key, about);
+  return key;
 }
 
-/** Place once near the root of the app. */
+/** Closes the toasts about a form or field (a form's name closes those about its fields too). */
+export function dismissToasts(about: string) {
+  for (const [key, topic] of [...topics]) if (concerns(topic, about)) toastQueue.close(key);
+}
+
+/**
+ * Place once near the root of the app. While it is there, react-aria's live announcements stay
+ * readable text after what they announced has gone (see useSpelledOutAnnouncements).
+ */
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue<ToastMessage> }) {
+  useSpelledOutAnnouncements();
   return (
     <AriaToastRegion queue={queue} className={styles.region}>
       {({ toast }) => (

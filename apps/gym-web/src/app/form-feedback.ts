@@ -1,0 +1,31 @@
+import { ApiRequestError, errorMessage } from '@gym/api-client';
+import { showToast } from '@gym/ui';
+
+/** What a toast about one field of a form is about, for showToast and dismissToasts: 'signup/phone'. */
+export const fieldTopic = (form: string, field: string) => `${form}/${field}`;
+
+/**
+ * The server's refusal of a form as an error toast about the field it names (the contract's field
+ * name, e.g. 'gym-form/emailAddress'), else about the whole form; `prefix` leads the server's message.
+ */
+export function toastRefusal(form: string, error: unknown, fallback: string, prefix = '') {
+  const apiError = error instanceof ApiRequestError ? error.error : undefined;
+  const field = apiError?.kind === 'HTTP_ERROR' ? apiError.details?.[0]?.field : undefined;
+  showToast(`${prefix}${errorMessage(error, fallback)}`, 'error', field ? fieldTopic(form, field) : form);
+}
+
+/**
+ * After a submit has shown a form's errors, an edit keeps only those the new values still have:
+ * a fixed field's message goes at once, and no new one appears before the next submit.
+ */
+export function keepUnfixed<Field extends string>(
+  shown: Partial<Record<Field, string>>,
+  found: Partial<Record<Field, string>>,
+): Partial<Record<Field, string>> {
+  const kept: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(shown) as Field[]) {
+    const message = found[field];
+    if (message !== undefined) kept[field] = message;
+  }
+  return kept;
+}
