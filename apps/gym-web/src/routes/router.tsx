@@ -19,15 +19,6 @@ const screen = (
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Part 2 screens (their issue is open): each route exists and names what will be there. */
-const upcoming = ({ pattern }: AppRoute<string>, title: string): RouteObject => ({
-  path: pattern,
-  lazy: async () => {
-    const { UpcomingScreen } = await import('../pages/app/UpcomingScreen.tsx');
-    return { element: <UpcomingScreen title={title} /> };
-  },
-});
-
 /** A layout or guard route: its element wraps the screens below it. */
 const layout = (element: ReactElement, children: RouteObject[]): RouteObject => ({ element, children });
 
