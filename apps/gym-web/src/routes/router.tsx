@@ -7,7 +7,7 @@ import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { SelectorLayout } from '../layouts/SelectorLayout.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { AdminOnly, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './guards.tsx';
-import { type AppRoute, route } from './route.ts';
+import type { AppRoute } from './route.ts';
 import { ROUTES } from './route-table.ts';
 
 /** A route whose screen is its own chunk, loaded when first visited. */
