@@ -1915,7 +1915,7 @@ export interface components {
         AdminSummary: {
             /**
              * Format: int32
-             * @description Every account
+             * @description Every account, super admins included.
              */
             totalUsers: number;
             /** Format: int32 */
