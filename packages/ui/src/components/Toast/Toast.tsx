@@ -1,13 +1,7 @@
-import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Button,
-  Text,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-} from 'react-aria-components';
-import { CloseIcon } from '../../icons/icons.tsx';
-import * as styles from './Toast.css.ts';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+const ToastList = lazy(() => import('./ToastList.tsx'));
 
 export const toastTones = ['success', 'warning', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -15,7 +9,7 @@ export type ToastTone = (typeof toastTones)[number];
 /** The specification's toasts stay 5 seconds (longer while hovered or focused, so they can be read). */
 export const TOAST_TIMEOUT_MS = 5_000;
 
-interface ToastMessage {
+export interface ToastMessage {
   message: string;
   tone: ToastTone;
 }
@@ -28,24 +22,21 @@ export function showToast(message: string, tone: ToastTone = 'error'): string {
   return toastQueue.add({ message, tone }, { timeout: TOAST_TIMEOUT_MS });
 }
 
-/** Place once near the root of the app. */
+/**
+ * Place once near the root of the app. The region's code (landmark, focus handling, the toasts)
+ * loads with the first toast, not with every page's first paint; once shown it stays mounted.
+ */
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue<ToastMessage> }) {
-  return (
-    <AriaToastRegion queue={queue} className={styles.region}>
-      {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={styles.toast({ tone: toast.content.tone })}
-          data-tone={toast.content.tone}
-        >
-          <ToastContent className={styles.content}>
-            <Text slot="title">{toast.content.message}</Text>
-          </ToastContent>
-          <Button slot="close" className={styles.close} aria-label="Close">
-            <CloseIcon />
-          </Button>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+  const showing = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+    () => false,
   );
+  const [needed, setNeeded] = useState(false);
+  if (showing && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList queue={queue} />
+    </Suspense>
+  ) : null;
 }
