@@ -41,7 +41,8 @@ const shared = {
   motion: { fast: '120ms', normal: '200ms' },
 };
 
-export const lightTheme = createTheme(vars, {
+/** The light theme's values (also the page's own before any script runs, see global.css.ts). */
+export const lightThemeValues = {
   ...shared,
   chart: chartColours(chartPalette.light),
   color: lightColours,
@@ -50,9 +51,10 @@ export const lightTheme = createTheme(vars, {
     medium: '0 4px 12px rgba(15, 17, 21, 0.12)',
     high: '0 12px 32px rgba(15, 17, 21, 0.2)',
   },
-});
+};
 
-export const darkTheme = createTheme(vars, {
+/** The dark theme's values (the page's own under `prefers-color-scheme: dark`). */
+export const darkThemeValues = {
   ...shared,
   chart: chartColours(chartPalette.dark),
   color: darkColours,
@@ -61,7 +63,10 @@ export const darkTheme = createTheme(vars, {
     medium: '0 4px 12px rgba(0, 0, 0, 0.55)',
     high: '0 12px 32px rgba(0, 0, 0, 0.6)',
   },
-});
+};
+
+export const lightTheme = createTheme(vars, lightThemeValues);
+export const darkTheme = createTheme(vars, darkThemeValues);
 
 export const themes = { light: lightTheme, dark: darkTheme } as const;
 export type ThemeName = keyof typeof themes;
