@@ -1,5 +1,6 @@
 import { assignVars, globalStyle } from '@vanilla-extract/css';
-import { darkTheme, darkThemeValues, lightTheme, lightThemeValues, vars } from './theme.css.ts';
+import { darkTheme, lightTheme, vars } from './theme.css.ts';
+import { darkThemeValues, lightThemeValues } from './theme-values.ts';
 
 // Before any script runs (a page rendered ahead of its JavaScript), the page follows the device's
 // light or dark preference by CSS alone; a theme class on <body> (set by script) still overrides it.
