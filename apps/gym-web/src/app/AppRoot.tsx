@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
-import { Alert, RouterProvider, ToastRegion } from '@gym/ui';
-
+import { RouterProvider, ToastRegion } from '@gym/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../routes/route-table.ts';
 import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
@@ -12,6 +12,10 @@ function useLinkHref(href: string) {
   const routed = useHref(href);
   return /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : routed;
 }
+
+// The dialog's code (overlay, focus trap) loads only when a session actually expires, not with
+// every page's first paint.
+const Alert = lazy(() => import('@gym/ui/Dialog').then((module) => ({ default: module.Alert })));
 
 /**
  * Around every screen: design-system links navigate through the router, toasts have their region,
@@ -30,16 +34,20 @@ export function AppRoot() {
     <RouterProvider navigate={(path) => navigate(path)} useHref={useLinkHref}>
       <Outlet />
       <ToastRegion />
-      <Alert
-        title="Session expired"
-        isOpen={expired}
-        onOpenChange={(open) => {
-          if (!open) toLogin();
-        }}
-        action={{ label: 'Login', onPress: toLogin }}
-      >
-        {SESSION_EXPIRED_MESSAGE}
-      </Alert>
+      {expired ? (
+        <Suspense fallback={null}>
+          <Alert
+            title="Session expired"
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) toLogin();
+            }}
+            action={{ label: 'Login', onPress: toLogin }}
+          >
+            {SESSION_EXPIRED_MESSAGE}
+          </Alert>
+        </Suspense>
+      ) : null}
     </RouterProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
-import { darkColours, lightColours } from './colours.ts';
-import { chartPalette, fontSize, radius, size, space } from './tokens.ts';
+import { lightColours } from './colours.ts';
+import { darkThemeValues, lightThemeValues } from './theme-values.ts';
+import { fontSize, radius, size, space } from './tokens.ts';
 
 /** What every theme defines; components style themselves with these variables only. */
 export const vars = createThemeContract({
@@ -17,51 +18,12 @@ export const vars = createThemeContract({
   chart: { c1: null, c2: null, c3: null, c4: null, c5: null, c6: null, c7: null, c8: null },
 });
 
-const chartColours = (colours: readonly string[]) =>
-  Object.fromEntries(colours.map((colour, index) => [`c${index + 1}`, colour])) as Record<
-    `c${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`,
-    string
-  >;
-
 function mapNull<T extends Record<string, string>>(tokens: T): { [K in keyof T]: null } {
   return Object.fromEntries(Object.keys(tokens).map((key) => [key, null])) as { [K in keyof T]: null };
 }
 
-const shared = {
-  space,
-  fontSize,
-  radius,
-  size,
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
-    mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
-  },
-  fontWeight: { regular: '400', medium: '500', bold: '700' },
-  lineHeight: { tight: '1.25', body: '1.5' },
-  motion: { fast: '120ms', normal: '200ms' },
-};
-
-export const lightTheme = createTheme(vars, {
-  ...shared,
-  chart: chartColours(chartPalette.light),
-  color: lightColours,
-  elevation: {
-    low: '0 1px 2px rgba(15, 17, 21, 0.08)',
-    medium: '0 4px 12px rgba(15, 17, 21, 0.12)',
-    high: '0 12px 32px rgba(15, 17, 21, 0.2)',
-  },
-});
-
-export const darkTheme = createTheme(vars, {
-  ...shared,
-  chart: chartColours(chartPalette.dark),
-  color: darkColours,
-  elevation: {
-    low: '0 1px 2px rgba(0, 0, 0, 0.5)',
-    medium: '0 4px 12px rgba(0, 0, 0, 0.55)',
-    high: '0 12px 32px rgba(0, 0, 0, 0.6)',
-  },
-});
+export const lightTheme = createTheme(vars, lightThemeValues);
+export const darkTheme = createTheme(vars, darkThemeValues);
 
 export const themes = { light: lightTheme, dark: darkTheme } as const;
 export type ThemeName = keyof typeof themes;

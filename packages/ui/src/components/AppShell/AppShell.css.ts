@@ -88,6 +88,12 @@ export const drawerLinks = style({
   listStyle: 'none',
 });
 
+/** Shown below the desktop breakpoint only (the menu button of the 'auto' layout). */
+export const phoneOnly = style({ display: 'contents', '@media': desktopMedia({ display: 'none' }) });
+
+/** Shown from the desktop breakpoint only (the bar's links of the 'auto' layout). */
+export const desktopOnly = style({ display: 'none', '@media': desktopMedia({ display: 'block' }) });
+
 export const main = style({
   flex: 1,
   width: '100%',

@@ -1,11 +1,10 @@
-import { type ReactNode, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useIsMobile } from '../../hooks/useMediaQuery.ts';
-import { CloseIcon, MenuIcon } from '../../icons/icons.tsx';
-import { visuallyHidden } from '../../styles/focus.css.ts';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { MenuIcon } from '../../icons/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './AppShell.css.ts';
+
+const AppShellDrawer = lazy(() => import('./AppShellDrawer.tsx'));
 
 export interface NavItem {
   label: string;
@@ -45,19 +44,20 @@ export function AppShell({
   layout = 'auto',
   children,
 }: AppShellProps) {
-  const narrow = useIsMobile();
-  const mobile = layout === 'mobile' || (layout === 'auto' && narrow);
+  // Which bar shows is decided by CSS (the desktop media query), not by script, so the HTML
+  // rendered before any JavaScript runs is the same on every screen and React hydrates it as is.
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const hasLinks = items.length > 0 || Boolean(footer);
-  const links = (
-    <ul className={mobile ? styles.drawerLinks : styles.barLinks}>
+  const links = (className: string) => (
+    <ul className={className}>
       {items.map((item) => (
         <li key={item.href}>
           <Link
             variant="nav"
             href={item.href}
             {...(item.href === currentHref ? { 'aria-current': 'page' as const } : {})}
-            onPress={() => setMenuOpen(false)}
+            onPress={closeMenu}
           >
             {item.label}
           </Link>
@@ -69,37 +69,30 @@ export function AppShell({
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
-        {mobile && hasLinks ? (
-          <IconButton label="Open menu" onPress={() => setMenuOpen(true)}>
-            <MenuIcon />
-          </IconButton>
+        {hasLinks && layout !== 'desktop' ? (
+          <span className={layout === 'auto' ? styles.phoneOnly : undefined}>
+            <IconButton label="Open menu" onPress={() => setMenuOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          </span>
         ) : null}
         <div className={styles.brand}>
           <span className={styles.brandName}>{brand}</span>
           {badge ? <span className={styles.brandBadge}>{badge}</span> : null}
         </div>
-        {mobile || !hasLinks ? null : <nav aria-label={navLabel}>{links}</nav>}
+        {hasLinks && layout !== 'mobile' ? (
+          <nav aria-label={navLabel} className={layout === 'auto' ? styles.desktopOnly : undefined}>
+            {links(styles.barLinks)}
+          </nav>
+        ) : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
-      {mobile ? (
-        <ModalOverlay
-          isOpen={menuOpen}
-          onOpenChange={setMenuOpen}
-          isDismissable
-          className={styles.drawerOverlay}
-        >
-          <Modal className={styles.drawer}>
-            <Dialog className={styles.drawerDialog} aria-label={navLabel}>
-              <Heading slot="title" className={visuallyHidden}>
-                {navLabel}
-              </Heading>
-              <IconButton label="Close menu" onPress={() => setMenuOpen(false)}>
-                <CloseIcon />
-              </IconButton>
-              <nav aria-label={navLabel}>{links}</nav>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <AppShellDrawer navLabel={navLabel} followWidth={layout === 'auto'} onClose={closeMenu}>
+            {links(styles.drawerLinks)}
+          </AppShellDrawer>
+        </Suspense>
       ) : null}
       <main className={styles.main}>{children}</main>
       {siteFooter ? <footer className={styles.siteFooter}>{siteFooter}</footer> : null}

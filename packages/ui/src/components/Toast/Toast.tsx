@@ -1,14 +1,8 @@
-import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Button,
-  Text,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-} from 'react-aria-components';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { useSpelledOutAnnouncements } from '../../hooks/useSpelledOutAnnouncements.ts';
-import { CloseIcon } from '../../icons/icons.tsx';
-import * as styles from './Toast.css.ts';
+
+const ToastList = lazy(() => import('./ToastList.tsx'));
 
 export const toastTones = ['success', 'warning', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -16,7 +10,7 @@ export type ToastTone = (typeof toastTones)[number];
 /** The specification's toasts stay 5 seconds (longer while hovered or focused, so they can be read). */
 export const TOAST_TIMEOUT_MS = 5_000;
 
-interface ToastMessage {
+export interface ToastMessage {
   message: string;
   tone: ToastTone;
 }
@@ -49,27 +43,23 @@ export function dismissToasts(about: string) {
 }
 
 /**
- * Place once near the root of the app. While it is there, react-aria's live announcements stay
- * readable text after what they announced has gone (see useSpelledOutAnnouncements).
+ * Place once near the root of the app. The region's code (landmark, focus handling, the toasts)
+ * loads with the first toast, not with every page's first paint; once shown it stays mounted.
+ * While it is there, react-aria's live announcements stay readable text after what they announced
+ * has gone (see useSpelledOutAnnouncements).
  */
 export function ToastRegion({ queue = toastQueue }: { queue?: ToastQueue<ToastMessage> }) {
   useSpelledOutAnnouncements();
-  return (
-    <AriaToastRegion queue={queue} className={styles.region}>
-      {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={styles.toast({ tone: toast.content.tone })}
-          data-tone={toast.content.tone}
-        >
-          <ToastContent className={styles.content}>
-            <Text slot="title">{toast.content.message}</Text>
-          </ToastContent>
-          <Button slot="close" className={styles.close} aria-label="Close">
-            <CloseIcon />
-          </Button>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+  const showing = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+    () => false,
   );
+  const [needed, setNeeded] = useState(false);
+  if (showing && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList queue={queue} />
+    </Suspense>
+  ) : null;
 }
