@@ -9,7 +9,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data, uploads and the generated token key; undefined keeps PGlite in memory (tests). */
   dataDir: string | undefined;
+  /** Public uploads (gym logos, WiFi images), served to anyone under /uploads/. */
   uploadsDir: string;
+  /** Client photos, served only through the signed addresses the API answers (see client-photos.ts). */
+  clientPhotosDir: string;
   tokenSecret: string | undefined;
   tokenTtlHours: number;
   trialDays: number;
@@ -44,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    clientPhotosDir: join(dataDir, 'client-photos'),
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlHours: numberFrom(env.TOKEN_TTL_HOURS, 24),
     trialDays: numberFrom(env.TRIAL_DAYS, 30),

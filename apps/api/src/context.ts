@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import type { JudgeFeed } from './judge/feed.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import type { ClientPhotoUrls } from './storage/client-photos.ts';
 import type { ImageStorage } from './storage/images.ts';
 
 /** What every handler works with. */
@@ -12,7 +13,11 @@ export interface AppContext {
   config: Config;
   db: Database;
   tokens: TokenService;
+  /** Public images: gym logos and WiFi images. */
   images: ImageStorage;
+  /** Client photos, kept apart from the public images. */
+  clientPhotos: ImageStorage;
+  clientPhotoUrls: ClientPhotoUrls;
   sms: SmsProvider;
   caches: AppCaches;
   /** The live judge feed: platforms' public answers and their event-stream viewers. */

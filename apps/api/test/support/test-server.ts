@@ -36,6 +36,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
   const uploads = await mkdtemp(join(tmpdir(), 'gym-uploads-'));
+  const privateFiles = await mkdtemp(join(tmpdir(), 'gym-private-'));
   const config: Config = {
     ...configFromEnv({}),
     port: 0,
@@ -43,6 +44,7 @@ export async function startTestServer(
     databaseUrl: scratch?.url,
     dataDir: undefined,
     uploadsDir: uploads,
+    clientPhotosDir: join(privateFiles, 'client-photos'),
     tokenSecret: TEST_TOKEN_SECRET,
     logLevel: 'silent',
     webDist: join(uploads, 'no-web-app'),
@@ -81,6 +83,7 @@ export async function startTestServer(
       await app.close();
       await scratch?.drop();
       await rm(uploads, { recursive: true, force: true });
+      await rm(privateFiles, { recursive: true, force: true });
     },
   };
 }
