@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -138,6 +138,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     root: ctx.config.uploadsDir,
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
+    // Shown in the page, never run or saved under a name of the uploader's choosing.
+    setHeaders: (reply, path) => reply.header('content-disposition', `inline; filename="${basename(path)}"`),
   });
   await serveClientPhotos(app, ctx.config.clientPhotosDir, ctx.clientPhotoUrls);
   await serveJudgeWidgetScript(app, ctx.config.widgetDist);
