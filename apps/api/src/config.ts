@@ -32,6 +32,8 @@ export interface Config {
   registrationsPerAddressPerHour: number;
   /** Failed sign-ins one address may make in 15 minutes, whatever phones it tries. */
   signInFailuresPerAddress: number;
+  /** Judge event streams one address may hold open at once. */
+  eventStreamsPerAddress: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -60,5 +62,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     registrationsPerAddressPerHour: numberFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 10),
     signInFailuresPerAddress: numberFrom(env.SIGN_IN_FAILURES_PER_ADDRESS, 50),
+    eventStreamsPerAddress: numberFrom(env.EVENT_STREAMS_PER_ADDRESS, 200),
   };
 }

@@ -3,6 +3,7 @@ import type { AppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { JudgeFeed } from './judge/feed.ts';
+import type { ViewerSlots } from './judge/viewer-slots.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { ClientPhotoUrls } from './storage/client-photos.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   caches: AppCaches;
   /** The live judge feed: platforms' public answers and their event-stream viewers. */
   judgeFeed: JudgeFeed;
+  /** Event streams open per address, capped. */
+  viewerSlots: ViewerSlots;
   /** Wrong referee codes per device and platform; the meet's owner can unlock a platform. */
   refereeLocks: WrongCodeLimiter;
 }

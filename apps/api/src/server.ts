@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openChangeBus } from './judge/bus/change-bus.ts';
 import { createJudgeFeed } from './judge/feed.ts';
+import { ViewerSlots } from './judge/viewer-slots.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
 import { createClientPhotoUrls, moveClientPhotosOutOfPublicFolder } from './storage/client-photos.ts';
@@ -36,6 +37,7 @@ export async function startServer(config: Config) {
     caches: createAppCaches(config),
     judgeFeed: createJudgeFeed(db, await openChangeBus(config.databaseUrl, db)),
     refereeLocks: new WrongCodeLimiter(),
+    viewerSlots: new ViewerSlots(config.eventStreamsPerAddress),
   };
   const app = await buildApp(ctx);
   // Event streams never end by themselves: end them before the server waits for its connections.
