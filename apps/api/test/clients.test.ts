@@ -1,4 +1,7 @@
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveClientPhotosOutOfPublicFolder } from '../src/storage/client-photos.ts';
 import { addDays, todayIn } from '../src/time.ts';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
@@ -237,6 +240,21 @@ describe.each(backends)('clients on %s', (backend) => {
     const list = await server.call('GET', `/api/clients/gyms/${gymId}?search=Listed`, { token: owner.token });
     const listed = list.body.content.find((client: { id: number }) => client.id === created.body.id);
     expect((await fetch(`${server.url}${listed.imageUrl}`)).status).toBe(200);
+  });
+
+  it('moves photos an earlier version kept in the public folder out of it', async () => {
+    const created = await create({ name: 'Old Photo', phone: '1', gender: 'MALE', file: tinyPng() });
+    const name = new URL(created.body.imageUrl, server.url).pathname.split('/').pop() ?? '';
+    await rename(join(server.config.clientPhotosDir, name), join(server.config.uploadsDir, name));
+    expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(200);
+
+    await moveClientPhotosOutOfPublicFolder(
+      server.db,
+      server.config.uploadsDir,
+      server.config.clientPhotosDir,
+    );
+    expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${created.body.imageUrl}`)).status).toBe(200);
   });
 
   describe('another owner', () => {
