@@ -20,6 +20,7 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/public/api': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
+      '/client-photos': 'http://localhost:3000',
     },
   },
   build: { sourcemap: true },

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -29,6 +29,7 @@ import { moneyFlowHandlers } from './money/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { smsHandlers } from './sms/handlers.ts';
+import { serveClientPhotos } from './storage/client-photos.ts';
 import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
 import { userHandlers } from './users/handlers.ts';
 
@@ -137,7 +138,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     root: ctx.config.uploadsDir,
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
+    // Shown in the page, never run or saved under a name of the uploader's choosing.
+    setHeaders: (reply, path) => reply.header('content-disposition', `inline; filename="${basename(path)}"`),
   });
+  await serveClientPhotos(app, ctx.config.clientPhotosDir, ctx.clientPhotoUrls);
   await serveJudgeWidgetScript(app, ctx.config.widgetDist);
   await serveWebApp(app, ctx.config.webDist);
   return app;

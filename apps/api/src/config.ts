@@ -9,7 +9,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data, uploads and the generated token key; undefined keeps PGlite in memory (tests). */
   dataDir: string | undefined;
+  /** Public uploads (gym logos, WiFi images), served to anyone under /uploads/. */
   uploadsDir: string;
+  /** Client photos, served only through the signed addresses the API answers (see client-photos.ts). */
+  clientPhotosDir: string;
   tokenSecret: string | undefined;
   tokenTtlHours: number;
   trialDays: number;
@@ -29,6 +32,8 @@ export interface Config {
   registrationsPerAddressPerHour: number;
   /** Failed sign-ins one address may make in 15 minutes, whatever phones it tries. */
   signInFailuresPerAddress: number;
+  /** Judge event streams one address may hold open at once. */
+  eventStreamsPerAddress: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -44,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    clientPhotosDir: join(dataDir, 'client-photos'),
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlHours: numberFrom(env.TOKEN_TTL_HOURS, 24),
     trialDays: numberFrom(env.TRIAL_DAYS, 30),
@@ -56,5 +62,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     registrationsPerAddressPerHour: numberFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 10),
     signInFailuresPerAddress: numberFrom(env.SIGN_IN_FAILURES_PER_ADDRESS, 50),
+    eventStreamsPerAddress: numberFrom(env.EVENT_STREAMS_PER_ADDRESS, 200),
   };
 }

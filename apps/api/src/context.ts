@@ -3,8 +3,10 @@ import type { AppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { JudgeFeed } from './judge/feed.ts';
+import type { ViewerSlots } from './judge/viewer-slots.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import type { ClientPhotoUrls } from './storage/client-photos.ts';
 import type { ImageStorage } from './storage/images.ts';
 
 /** What every handler works with. */
@@ -12,11 +14,17 @@ export interface AppContext {
   config: Config;
   db: Database;
   tokens: TokenService;
+  /** Public images: gym logos and WiFi images. */
   images: ImageStorage;
+  /** Client photos, kept apart from the public images. */
+  clientPhotos: ImageStorage;
+  clientPhotoUrls: ClientPhotoUrls;
   sms: SmsProvider;
   caches: AppCaches;
   /** The live judge feed: platforms' public answers and their event-stream viewers. */
   judgeFeed: JudgeFeed;
+  /** Event streams open per address, capped. */
+  viewerSlots: ViewerSlots;
   /** Wrong referee codes per device and platform; the meet's owner can unlock a platform. */
   refereeLocks: WrongCodeLimiter;
 }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { createTokenService } from './auth/tokens.ts';
+import { createTokenService, signingKey } from './auth/tokens.ts';
 import { createAppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -9,8 +9,10 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openChangeBus } from './judge/bus/change-bus.ts';
 import { createJudgeFeed } from './judge/feed.ts';
+import { ViewerSlots } from './judge/viewer-slots.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
+import { createClientPhotoUrls, moveClientPhotosOutOfPublicFolder } from './storage/client-photos.ts';
 import { createImageStorage } from './storage/images.ts';
 
 /** Opens the database, applies migrations and builds the app: what main.ts and the tests share. */
@@ -22,15 +24,20 @@ export async function startServer(config: Config) {
   });
   await migrate(db);
   await mkdir(config.uploadsDir, { recursive: true });
+  await mkdir(config.clientPhotosDir, { recursive: true });
+  await moveClientPhotosOutOfPublicFolder(db, config.uploadsDir, config.clientPhotosDir);
   const ctx: AppContext = {
     config,
     db,
     tokens: await createTokenService(config),
     images: createImageStorage(config.uploadsDir),
+    clientPhotos: createImageStorage(config.clientPhotosDir),
+    clientPhotoUrls: createClientPhotoUrls(await signingKey(config)),
     sms: createLocalSmsProvider(),
     caches: createAppCaches(config),
     judgeFeed: createJudgeFeed(db, await openChangeBus(config.databaseUrl, db)),
     refereeLocks: new WrongCodeLimiter(),
+    viewerSlots: new ViewerSlots(config.eventStreamsPerAddress),
   };
   const app = await buildApp(ctx);
   // Event streams never end by themselves: end them before the server waits for its connections.

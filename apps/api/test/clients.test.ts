@@ -1,4 +1,7 @@
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveClientPhotosOutOfPublicFolder } from '../src/storage/client-photos.ts';
 import { addDays, todayIn } from '../src/time.ts';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
@@ -206,6 +209,52 @@ describe.each(backends)('clients on %s', (backend) => {
       404,
     );
     expect((await fetch(`${server.url}${created.body.imageUrl}`)).status).toBe(404);
+  });
+
+  it('serves a photo only at the signed address the API answers, privately and inline', async () => {
+    const created = await create({ name: 'Photo', phone: '1', gender: 'MALE', file: tinyPng() });
+    const address = new URL(created.body.imageUrl, server.url);
+    expect(address.pathname).toMatch(/^\/client-photos\/[\w-]+\.png$/);
+    const photo = await fetch(address);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(photo.headers.get('content-disposition')).toMatch(/^inline; filename="[\w-]+\.png"$/);
+    expect(photo.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+
+    const name = address.pathname.split('/').pop();
+    const tampered = new URL(address);
+    tampered.searchParams.set('expires', String(Number(address.searchParams.get('expires')) + 3600));
+    for (const guess of [
+      `${server.url}/uploads/${name}`,
+      `${server.url}${address.pathname}`,
+      tampered.href,
+      `${address.href.slice(0, -2)}AA`,
+      `${server.url}/client-photos/..%2F${name}${address.search}`,
+    ]) {
+      expect((await fetch(guess)).status, guess).toBe(404);
+    }
+  });
+
+  it('answers the signed photo address with the client in lists, expired clients and invoices', async () => {
+    const created = await create({ name: 'Listed', phone: '77', gender: 'MALE', file: tinyPng() });
+    const list = await server.call('GET', `/api/clients/gyms/${gymId}?search=Listed`, { token: owner.token });
+    const listed = list.body.content.find((client: { id: number }) => client.id === created.body.id);
+    expect((await fetch(`${server.url}${listed.imageUrl}`)).status).toBe(200);
+  });
+
+  it('moves photos an earlier version kept in the public folder out of it', async () => {
+    const created = await create({ name: 'Old Photo', phone: '1', gender: 'MALE', file: tinyPng() });
+    const name = new URL(created.body.imageUrl, server.url).pathname.split('/').pop() ?? '';
+    await rename(join(server.config.clientPhotosDir, name), join(server.config.uploadsDir, name));
+    expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(200);
+
+    await moveClientPhotosOutOfPublicFolder(
+      server.db,
+      server.config.uploadsDir,
+      server.config.clientPhotosDir,
+    );
+    expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${created.body.imageUrl}`)).status).toBe(200);
   });
 
   describe('another owner', () => {

@@ -49,6 +49,18 @@ describe.each(backends)('gyms on %s', (backend) => {
     const logo = await fetch(`${server.url}${created.body.gymLogoImageUrl}`);
     expect(logo.status).toBe(200);
     expect(Buffer.from(await logo.arrayBuffer())).toEqual(tinyPng());
+    expect(logo.headers.get('content-disposition')).toMatch(/^inline; filename="[\w-]+\.png"$/);
+  });
+
+  it('stores an uploaded image without its metadata', async () => {
+    const created = await createGym(owner, {
+      gymName: 'Quiet Logo',
+      contactNumber: '1',
+      logoFile: tinyPng({ text: 'GPS 27.7172N 85.3240E' }),
+    });
+    expect(created.status).toBe(201);
+    const logo = await fetch(`${server.url}${created.body.gymLogoImageUrl}`);
+    expect(Buffer.from(await logo.arrayBuffer())).toEqual(tinyPng());
   });
 
   it('charges a new gym in its country’s currency unless one is chosen, and keeps it on edit', async () => {
@@ -95,6 +107,16 @@ describe.each(backends)('gyms on %s', (backend) => {
       'logoFile',
       { gymName: 'X', contactNumber: '1', logoFile: Buffer.from('plain text, not an image') },
       'Please select an image file.',
+    ],
+    [
+      'logoFile',
+      { gymName: 'X', contactNumber: '1', logoFile: tinyPng({ claimed: [50_000, 50_000] }) },
+      'The image is 50000x50000 pixels; it may be at most 10000 pixels a side and 40 megapixels.',
+    ],
+    [
+      'wifiFile',
+      { gymName: 'X', contactNumber: '1', wifiFile: tinyPng().subarray(0, 40) },
+      'The image file is damaged. Please select another.',
     ],
   ])('refuses a bad %s with a message naming it', async (field, fields, message) => {
     const answer = await createGym(owner, fields);

@@ -91,7 +91,13 @@ describe.each(VIEWPORTS)('clients at $name size', (viewport) => {
     // The new client's page: photo, days left, personal, membership and device info, no invoices.
     await heading(page, 'Sita Rai');
     const photo = page.getByRole('img', { name: 'Sita Rai' }).first();
-    expect(await photo.getAttribute('src')).toMatch(/\/uploads\//);
+    expect(await photo.getAttribute('src')).toMatch(/^\/client-photos\/[\w-]+\.\w+\?expires=\d+&signature=/);
+    // The browser really loads it from the signed address (no bearer header on an <img>).
+    const loadedWidth = await photo.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth;
+    });
+    expect(loadedWidth).toBeGreaterThan(0);
     await page
       .getByText(/^\d+ days left$/)
       .first()

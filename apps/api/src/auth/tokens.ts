@@ -21,7 +21,7 @@ export interface TokenService {
 export const SESSION_EXPIRED_MESSAGE = 'Session has expired. Please log in again.';
 
 /** The signing key: configured, else generated once and kept in the data folder, else per process. */
-async function signingKey(config: Config): Promise<Uint8Array> {
+export async function signingKey(config: Config): Promise<Uint8Array> {
   if (config.tokenSecret) return new TextEncoder().encode(config.tokenSecret);
   if (!config.dataDir) return randomBytes(32);
   const file = join(config.dataDir, 'token-signing.key');

@@ -22,7 +22,14 @@ const ROUNDS = Number(process.env.JUDGE_BENCH_ROUNDS ?? '20');
 const OWNER = { phone: '9800000098', password: 'judge-bench-123' };
 const MEET_NAME = 'Judge feed benchmark';
 
-const config = { ...configFromEnv(), logLevel: 'silent', port: 0, host: '127.0.0.1' };
+// Every viewer of the benchmark connects from this machine: the per-address cap must admit them all.
+const config = {
+  ...configFromEnv(),
+  logLevel: 'silent',
+  port: 0,
+  host: '127.0.0.1',
+  eventStreamsPerAddress: Math.max(VIEWERS, configFromEnv().eventStreamsPerAddress),
+};
 const { app, ctx } = await startServer(config);
 // A thousand connections open at once: a longer accept queue than Node's 511 keeps none waiting
 // for a SYN retry.

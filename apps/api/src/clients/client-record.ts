@@ -1,5 +1,7 @@
 import type { Schemas } from '../contract.ts';
-import { imageUrl } from '../storage/images.ts';
+
+/** The address a stored photo is shown at (a signed one, see storage/client-photos.ts). */
+export type PhotoUrl = (name: string | null) => string | null;
 
 export interface ClientRow {
   id: number;
@@ -24,24 +26,27 @@ export interface ClientRow {
   device_ids?: number[] | null;
 }
 
-export function toBasicClient(row: ClientRow): Schemas['BasicClient'] {
+export function toBasicClient(row: ClientRow, photoUrl: PhotoUrl): Schemas['BasicClient'] {
   return {
     id: row.id,
     name: row.name,
     phone: row.phone,
-    imageUrl: imageUrl(row.image),
+    imageUrl: photoUrl(row.image),
     membershipEndDate: row.membership_end_date,
     activeMember: row.active_member,
   };
 }
 
-export function toExpiredClient(row: ClientRow & { expired_days: number }): Schemas['ExpiredClient'] {
-  return { ...toBasicClient(row), expiredDays: row.expired_days };
+export function toExpiredClient(
+  row: ClientRow & { expired_days: number },
+  photoUrl: PhotoUrl,
+): Schemas['ExpiredClient'] {
+  return { ...toBasicClient(row, photoUrl), expiredDays: row.expired_days };
 }
 
-export function toClient(row: ClientRow): Schemas['Client'] {
+export function toClient(row: ClientRow, photoUrl: PhotoUrl): Schemas['Client'] {
   return {
-    ...toBasicClient(row),
+    ...toBasicClient(row, photoUrl),
     gymId: row.gym_id,
     gender: row.gender,
     address: row.address,

@@ -42,7 +42,7 @@ export function clientHandlers(ctx: AppContext) {
   const answerClient = async (id: number) => {
     const row = await clientById(ctx.db, id);
     if (!row) throw notFound(OWNED_NOT_FOUND.client);
-    return toClient(row);
+    return toClient(row, ctx.clientPhotoUrls.url);
   };
 
   return {
@@ -50,7 +50,11 @@ export function clientHandlers(ctx: AppContext) {
       const { gymId } = request.params;
       return cachedGymRead(ctx, request, gymId, async () => {
         const { rows, total } = await clientsOfGym(ctx.db, gymId, request.query);
-        return pageOf(rows.map(toClient), total, request.query);
+        return pageOf(
+          rows.map((row) => toClient(row, ctx.clientPhotoUrls.url)),
+          total,
+          request.query,
+        );
       });
     },
 
@@ -59,12 +63,22 @@ export function clientHandlers(ctx: AppContext) {
       return cachedGymRead(ctx, request, gymId, async () => {
         const page = { pageNo: request.query.page, pageSize: request.query.size };
         const { rows, total } = await expiredClientsOfGym(ctx.db, gymId, page);
-        return { ...pageOf(rows.map(toExpiredClient), total, page), totalElements: total };
+        return {
+          ...pageOf(
+            rows.map((row) => toExpiredClient(row, ctx.clientPhotoUrls.url)),
+            total,
+            page,
+          ),
+          totalElements: total,
+        };
       });
     },
 
     async getClient(request) {
-      return toClient(await loadOwned(ctx.db, callerOf(request), 'client', request.params.id));
+      return toClient(
+        await loadOwned(ctx.db, callerOf(request), 'client', request.params.id),
+        ctx.clientPhotoUrls.url,
+      );
     },
 
     async createClient(request, reply) {
@@ -74,7 +88,7 @@ export function clientHandlers(ctx: AppContext) {
       const gymId = form.gymId;
       await assertGymAccess(ctx.db, callerOf(request), gymId);
       const columns = clientColumns(form, true);
-      const id = await writeWithImages(ctx.images, files, PHOTO_FIELD, (images) =>
+      const id = await writeWithImages(ctx.clientPhotos, files, PHOTO_FIELD, (images) =>
         ctx.db.transaction(async (tx) => {
           const created = await insertClient(tx, { ...columns, ...images, gym_id: gymId });
           if (form.accessDeviceIds) await linkDevices(tx, created, gymId, form.accessDeviceIds);
@@ -93,20 +107,20 @@ export function clientHandlers(ctx: AppContext) {
         throw badRequest('gymId', 'A client cannot move to another gym.');
       }
       const columns = clientColumns(form, false);
-      await writeWithImages(ctx.images, files, PHOTO_FIELD, (images) =>
+      await writeWithImages(ctx.clientPhotos, files, PHOTO_FIELD, (images) =>
         ctx.db.transaction(async (tx) => {
           await updateClient(tx, before.id, { ...columns, ...images });
           if (form.accessDeviceIds) await linkDevices(tx, before.id, before.gym_id, form.accessDeviceIds);
         }),
       );
-      if (files.has('file')) await ctx.images.remove(before.image);
+      if (files.has('file')) await ctx.clientPhotos.remove(before.image);
       return answerClient(before.id);
     },
 
     async deleteClient(request, reply) {
       const client = await loadOwned(ctx.db, callerOf(request), 'client', request.params.id);
       await deleteClient(ctx.db, client.id);
-      await ctx.images.remove(client.image);
+      await ctx.clientPhotos.remove(client.image);
       reply.code(204);
     },
 

@@ -1,7 +1,7 @@
 import { validationMessages } from '@gym/api-client/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
-import type { ClientRow } from '../clients/client-record.ts';
+import type { ClientRow, PhotoUrl } from '../clients/client-record.ts';
 import { clientsByIds } from '../clients/queries.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
@@ -27,7 +27,11 @@ import {
 const PLAN_REQUIRED = validationMessages.InvoiceRequest.pricingPlanId.required;
 
 /** Full invoices (payments and client included) for rows already selected. */
-async function completeInvoices(db: Queryable, rows: InvoiceRow[]): Promise<Schemas['Invoice'][]> {
+async function completeInvoices(
+  db: Queryable,
+  rows: InvoiceRow[],
+  photoUrl: PhotoUrl,
+): Promise<Schemas['Invoice'][]> {
   if (rows.length === 0) return [];
   const [payments, clients] = await Promise.all([
     paymentsOfInvoices(
@@ -40,7 +44,7 @@ async function completeInvoices(db: Queryable, rows: InvoiceRow[]): Promise<Sche
     ),
   ]);
   return rows.map((row) =>
-    toInvoice(row, payments, clients.find((client) => client.id === row.client_id) as ClientRow),
+    toInvoice(row, payments, clients.find((client) => client.id === row.client_id) as ClientRow, photoUrl),
   );
 }
 
@@ -60,7 +64,7 @@ function planIdOf(body: Schemas['InvoiceRequest']): number {
 
 export function invoiceHandlers(ctx: AppContext) {
   const completeInvoice = async (row: InvoiceRow) => {
-    const [invoice] = await completeInvoices(ctx.db, [row]);
+    const [invoice] = await completeInvoices(ctx.db, [row], ctx.clientPhotoUrls.url);
     if (!invoice) throw new Error(`invoice ${row.id} completed to nothing`);
     return invoice;
   };
@@ -95,14 +99,14 @@ export function invoiceHandlers(ctx: AppContext) {
     async listClientInvoices(request) {
       const client = await loadOwned(ctx.db, callerOf(request), 'client', request.params.clientId);
       const { rows, total } = await invoicesOf(ctx.db, { clientId: client.id }, request.query);
-      return pageOf(await completeInvoices(ctx.db, rows), total, request.query);
+      return pageOf(await completeInvoices(ctx.db, rows, ctx.clientPhotoUrls.url), total, request.query);
     },
 
     async listGymInvoices(request) {
       const { gymId } = request.query;
       await assertGymAccess(ctx.db, callerOf(request), gymId);
       const { rows, total } = await invoicesOf(ctx.db, { gymId }, request.query);
-      return pageOf(await completeInvoices(ctx.db, rows), total, request.query);
+      return pageOf(await completeInvoices(ctx.db, rows, ctx.clientPhotoUrls.url), total, request.query);
     },
 
     async getLatestMembershipEndDate(request) {

@@ -1,4 +1,4 @@
-import { type ClientRow, toBasicClient } from '../clients/client-record.ts';
+import { type ClientRow, type PhotoUrl, toBasicClient } from '../clients/client-record.ts';
 import type { Schemas } from '../contract.ts';
 import { type PaymentRow, toPayment } from '../payments/payment-record.ts';
 
@@ -28,7 +28,12 @@ export interface InvoiceValues {
 }
 
 /** The invoice with its own payments (picked from a page's) and its client. */
-export function toInvoice(row: InvoiceRow, payments: PaymentRow[], client: ClientRow): Schemas['Invoice'] {
+export function toInvoice(
+  row: InvoiceRow,
+  payments: PaymentRow[],
+  client: ClientRow,
+  photoUrl: PhotoUrl,
+): Schemas['Invoice'] {
   const amountDue = Number(row.amount_due);
   return {
     id: row.id,
@@ -45,6 +50,6 @@ export function toInvoice(row: InvoiceRow, payments: PaymentRow[], client: Clien
     cleared: amountDue === 0,
     createdAt: row.created_at.toISOString(),
     paymentDtoList: payments.filter((payment) => payment.invoice_id === row.id).map(toPayment),
-    basicClientDto: toBasicClient(client),
+    basicClientDto: toBasicClient(client, photoUrl),
   };
 }

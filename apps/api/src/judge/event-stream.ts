@@ -34,6 +34,12 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
   };
   request.raw.on('close', closed);
   response.on('close', closed);
+  // A viewer that left while the platform was being looked up already closed its connection: the
+  // close events will not come again, so it is let go as soon as the caller has subscribed it
+  // (a microtask runs after the handler's synchronous code), instead of being watched forever.
+  if (response.destroyed || !response.socket || response.socket.destroyed) {
+    queueMicrotask(closed);
+  }
   return {
     send(snapshot: Snapshot) {
       if (!open) return;

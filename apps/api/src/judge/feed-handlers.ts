@@ -26,8 +26,12 @@ export function feedHandlers(ctx: AppContext) {
     async streamJudgeEvents(request, reply) {
       const lastEventId = request.headers['last-event-id'];
       const platformId = await platformOf(request.query.meet, request.params.platformId);
+      const release = ctx.viewerSlots.take(request.ip);
       let unsubscribe = () => {};
-      const viewer = openEventStream(request, reply, () => unsubscribe());
+      const viewer = openEventStream(request, reply, () => {
+        unsubscribe();
+        release();
+      });
       unsubscribe = ctx.judgeFeed.watch(
         platformId,
         viewer,

@@ -28,6 +28,8 @@ export interface JudgeFeed {
   changed(platformId: number): Promise<void>;
   /** Sends the current state (unless it is `lastId`), then every change; answers the unsubscribe. */
   watch(platformId: number, viewer: Viewer, lastId?: string): () => void;
+  /** Viewers watching now, and the platforms they watch. */
+  counts(): { viewers: number; platforms: number };
   close(): Promise<void>;
 }
 
@@ -154,6 +156,12 @@ export function createJudgeFeed(db: Queryable, bus: ChangeBus): JudgeFeed {
           watched.delete(platformId);
         }
       };
+    },
+
+    counts() {
+      let viewers = 0;
+      for (const group of watched.values()) viewers += group.viewers.size;
+      return { viewers, platforms: watched.size };
     },
 
     async close() {

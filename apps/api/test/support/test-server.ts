@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Config, configFromEnv } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
 import type { Database } from '../../src/db/database.ts';
 import { startServer } from '../../src/server.ts';
 import { type Backend, createScratchDatabase } from './backends.ts';
@@ -13,6 +14,8 @@ export interface TestServer {
   config: Config;
   /** Direct database access, for arranging what no API call can (a super admin, an expired subscription). */
   db: Database;
+  /** What the handlers work with, for looking at the server's own state (open event streams). */
+  ctx: AppContext;
   /** fetch against the server; a JSON body is sent as JSON, FormData as multipart. */
   call(
     method: string,
@@ -36,6 +39,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
   const uploads = await mkdtemp(join(tmpdir(), 'gym-uploads-'));
+  const privateFiles = await mkdtemp(join(tmpdir(), 'gym-private-'));
   const config: Config = {
     ...configFromEnv({}),
     port: 0,
@@ -43,6 +47,7 @@ export async function startTestServer(
     databaseUrl: scratch?.url,
     dataDir: undefined,
     uploadsDir: uploads,
+    clientPhotosDir: join(privateFiles, 'client-photos'),
     tokenSecret: TEST_TOKEN_SECRET,
     logLevel: 'silent',
     webDist: join(uploads, 'no-web-app'),
@@ -58,6 +63,7 @@ export async function startTestServer(
     url,
     config,
     db: ctx.db,
+    ctx,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -81,6 +87,7 @@ export async function startTestServer(
       await app.close();
       await scratch?.drop();
       await rm(uploads, { recursive: true, force: true });
+      await rm(privateFiles, { recursive: true, force: true });
     },
   };
 }
