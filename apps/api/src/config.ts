@@ -29,6 +29,8 @@ export interface Config {
   registrationsPerAddressPerHour: number;
   /** Failed sign-ins one address may make in 15 minutes, whatever phones it tries. */
   signInFailuresPerAddress: number;
+  /** A command sent to a door device with no result after this many seconds is sent again. */
+  deviceCommandRetrySeconds: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -56,5 +58,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     registrationsPerAddressPerHour: numberFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 10),
     signInFailuresPerAddress: numberFrom(env.SIGN_IN_FAILURES_PER_ADDRESS, 50),
+    deviceCommandRetrySeconds: numberFrom(env.DEVICE_COMMAND_RETRY_SECONDS, 60),
   };
 }
