@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceSimulator } from '../src/device-protocol/simulator.ts';
+import { syncDoorAccess } from '../src/devices/door-access.ts';
 import { type Account, registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { multipartForm } from './support/forms.ts';
@@ -292,5 +293,71 @@ describe.each(backends)('ZKTeco push protocol on %s', (backend) => {
     );
     expect(result.text).toBe('OK');
     expect((await commandsOf(frontDoor))[0]).toMatchObject({ status: 'DONE', return_code: 0 });
+  });
+
+  it('puts a member on the door while the membership runs, off it on expiry or inactive, back on renewal', async () => {
+    const created = await server.call('POST', '/api/clients', {
+      token: owner.token,
+      body: multipartForm({ gymId, name: 'Chandra', phone: '1', gender: 'MALE' }),
+    });
+    const chandra = created.body.id as number;
+    const pin = String(chandra);
+    const plan = await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
+      token: owner.token,
+      body: {
+        planName: 'Monthly',
+        monthlyPrice: 2500,
+        threeMonthPrice: 7000,
+        sixMonthPrice: 13000,
+        twelveMonthPrice: 24000,
+      },
+    });
+    const renew = (membershipEndDate: string) =>
+      server.call('POST', '/api/invoices', {
+        token: owner.token,
+        body: {
+          clientId: chandra,
+          pricingPlanId: plan.body.id,
+          membershipStartDate: '2020-01-01',
+          membershipEndDate,
+          totalAmount: 2500,
+          discountedAmount: 2500,
+        },
+      });
+    expect((await renew('2099-12-31')).status).toBe(201);
+    await server.call('POST', `/api/access-control-devices/${frontDoor}/add-clients`, {
+      token: owner.token,
+      body: [chandra],
+    });
+    const front = device('FRONT');
+    await front.poll();
+    expect(front.users.has(pin)).toBe(true);
+
+    // Set inactive: taken off the door at once.
+    await server.call('POST', `/api/clients/${chandra}/set-inactive`, { token: owner.token });
+    expect((await front.poll()).map((command) => command.command)).toEqual([
+      `DATA DELETE USERINFO PIN=${pin}`,
+    ]);
+    expect(front.users.has(pin)).toBe(false);
+
+    // A renewal puts the member back.
+    expect((await renew('2099-12-31')).status).toBe(201);
+    expect((await front.poll()).map((command) => command.returnCode)).toEqual([0]);
+    expect(front.users.get(pin)).toMatchObject({ name: 'Chandra' });
+
+    // The membership runs out with the clock: the sweep takes the member off, once however often it runs.
+    await server.db.query('UPDATE clients SET membership_end_date = current_date - 2 WHERE id = $1', [
+      chandra,
+    ]);
+    const sweeps = await Promise.all([syncDoorAccess(server.db), syncDoorAccess(server.db)]);
+    expect(sweeps.reduce((sum, queued) => sum + queued, 0)).toBe(1);
+    expect((await front.poll()).map((command) => command.command)).toEqual([
+      `DATA DELETE USERINFO PIN=${pin}`,
+    ]);
+    expect(front.users.has(pin)).toBe(false);
+    const onDevices = await server.call('GET', `/api/access-control-devices/client/${chandra}`, {
+      token: owner.token,
+    });
+    expect(onDevices.body.map((d: { id: number }) => d.id)).toEqual([frontDoor]);
   });
 });
