@@ -173,6 +173,21 @@ describe.each(backends)('ZKTeco push protocol on %s', (backend) => {
     expect(unknownTable.status).toBe(400);
   });
 
+  it('answers 503 when the punches cannot be stored, so the device keeps them and sends them again', async () => {
+    const side = device('SIDE');
+    side.punch(String(clientIds[1]), '2026-03-08 06:00:00');
+    await server.db.query('ALTER TABLE device_punches RENAME TO device_punches_away');
+    try {
+      const refused = await side.uploadPunches();
+      expect(refused).toEqual({ status: 503, text: 'ERROR: not stored, send again' });
+      expect(side.unsent.punches).toBe(1);
+    } finally {
+      await server.db.query('ALTER TABLE device_punches_away RENAME TO device_punches');
+    }
+    expect((await side.uploadPunches())?.text).toBe('OK:1');
+    expect(side.unsent.punches).toBe(0);
+  });
+
   it('delivers a queued command until the device reports its result, and stores the result', async () => {
     const added = await server.call('POST', `/api/access-control-devices/${frontDoor}/add-clients`, {
       token: owner.token,
