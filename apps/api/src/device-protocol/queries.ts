@@ -12,12 +12,22 @@ export interface ProtocolDevice {
   time_zone: string;
 }
 
-/** The device with that serial number, marked as seen now; undefined for a serial nobody registered. */
+/**
+ * The device with that serial number, marked as seen; undefined for a serial nobody registered.
+ * Last seen moves at most every 10 seconds, so a device uploading punch after punch does not add a
+ * write (and a commit) to each of its calls.
+ */
 export function touchDevice(db: Queryable, serialNumber: string) {
   return firstRow<ProtocolDevice>(
     db,
-    `UPDATE access_control_devices d SET last_seen_at = now() FROM gyms g
-      WHERE g.id = d.gym_id AND d.serial_number = $1 RETURNING d.id, d.gym_id, g.time_zone`,
+    `WITH device AS (
+       SELECT d.id, d.gym_id, g.time_zone, d.last_seen_at FROM access_control_devices d
+         JOIN gyms g ON g.id = d.gym_id WHERE d.serial_number = $1
+     ), seen AS (
+       UPDATE access_control_devices SET last_seen_at = now()
+        WHERE id = (SELECT id FROM device WHERE last_seen_at IS NULL OR last_seen_at < now() - interval '10 seconds')
+     )
+     SELECT id, gym_id, time_zone FROM device`,
     [serialNumber],
     { preparedAs: 'iclock_touch_device' },
   );
