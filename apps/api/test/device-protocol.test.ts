@@ -3,6 +3,7 @@ import { DeviceSimulator } from '../src/device-protocol/simulator.ts';
 import { syncDoorAccess } from '../src/devices/door-access.ts';
 import { type Account, registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { addCardClients } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -58,19 +59,7 @@ describe.each(backends)('ZKTeco push protocol on %s', (backend) => {
     stranger = await registerOwner(server, 'Stranger');
     gymId = await createGym(owner, 'Door Gym', 'Asia/Kathmandu');
     strangerGymId = await createGym(stranger, 'Other Gym', 'Asia/Kolkata');
-    for (const name of ['Asha', 'Bikash']) {
-      const created = await server.call('POST', '/api/clients', {
-        token: owner.token,
-        body: multipartForm({
-          gymId,
-          name,
-          phone: '1',
-          gender: 'FEMALE',
-          'clientInfoInDevice.card': '12345',
-        }),
-      });
-      clientIds.push(created.body.id);
-    }
+    clientIds.push(...(await addCardClients(server, owner.token, gymId, ['Asha', 'Bikash'])));
     frontDoor = await createDevice(owner, gymId, serial('FRONT'));
     sideDoor = await createDevice(owner, gymId, serial('SIDE'));
     strangerDoor = await createDevice(stranger, strangerGymId, serial('STRANGER'));
