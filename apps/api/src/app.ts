@@ -13,6 +13,7 @@ import { clientHandlers } from './clients/handlers.ts';
 import type { AppContext } from './context.ts';
 import type { OperationHandlers, OperationId } from './contract.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
+import { registerDeviceProtocol } from './device-protocol/routes.ts';
 import { deviceHandlers } from './devices/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     setHeaders: (reply, path) => reply.header('content-disposition', `inline; filename="${basename(path)}"`),
   });
   await serveClientPhotos(app, ctx.config.clientPhotosDir, ctx.clientPhotoUrls);
+  await registerDeviceProtocol(app, ctx);
   await serveJudgeWidgetScript(app, ctx.config.widgetDist);
   await serveWebApp(app, ctx.config.webDist);
   return app;

@@ -34,6 +34,10 @@ export interface Config {
   signInFailuresPerAddress: number;
   /** Judge event streams one address may hold open at once. */
   eventStreamsPerAddress: number;
+  /** A command sent to a door device with no result after this many seconds is sent again. */
+  deviceCommandRetrySeconds: number;
+  /** How often every gym's door access is checked against the memberships (0: only on writes). */
+  doorAccessSweepSeconds: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -63,5 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerAddressPerHour: numberFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 10),
     signInFailuresPerAddress: numberFrom(env.SIGN_IN_FAILURES_PER_ADDRESS, 50),
     eventStreamsPerAddress: numberFrom(env.EVENT_STREAMS_PER_ADDRESS, 200),
+    deviceCommandRetrySeconds: numberFrom(env.DEVICE_COMMAND_RETRY_SECONDS, 60),
+    doorAccessSweepSeconds: numberFrom(env.DOOR_ACCESS_SWEEP_SECONDS, 300),
   };
 }

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { sweepDoorAccess } from './devices/door-access.ts';
 import { openChangeBus } from './judge/bus/change-bus.ts';
 import { createJudgeFeed } from './judge/feed.ts';
 import { ViewerSlots } from './judge/viewer-slots.ts';
@@ -40,8 +41,14 @@ export async function startServer(config: Config) {
     viewerSlots: new ViewerSlots(config.eventStreamsPerAddress),
   };
   const app = await buildApp(ctx);
+  const stopDoorSweep = sweepDoorAccess(db, config.doorAccessSweepSeconds, (error) =>
+    app.log.error({ err: error }, 'door access sweep failed'),
+  );
   // Event streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => ctx.judgeFeed.close());
-  app.addHook('onClose', () => db.close());
+  app.addHook('onClose', async () => {
+    stopDoorSweep();
+    await db.close();
+  });
   return { app, ctx };
 }

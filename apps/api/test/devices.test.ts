@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
-import { ownerWithGym } from './support/fixtures.ts';
-import { multipartForm } from './support/forms.ts';
+import { addCardClients, ownerWithGym } from './support/fixtures.ts';
 import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -14,19 +13,7 @@ describe.each(backends)('door devices on %s', (backend) => {
   const clientIds: number[] = [];
   beforeAll(async () => {
     ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Door Gym'));
-    for (const name of ['Asha', 'Bikash', 'Chandra']) {
-      const client = await server.call('POST', '/api/clients', {
-        token: owner.token,
-        body: multipartForm({
-          gymId,
-          name,
-          phone: '1',
-          gender: 'FEMALE',
-          'clientInfoInDevice.card': '12345',
-        }),
-      });
-      clientIds.push(client.body.id);
-    }
+    clientIds.push(...(await addCardClients(server, owner.token, gymId, ['Asha', 'Bikash', 'Chandra'])));
     await server.call('POST', `/api/clients/${clientIds[2]}/set-inactive`, { token: owner.token });
   });
   afterAll(() => server.close());

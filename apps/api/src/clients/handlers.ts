@@ -3,6 +3,7 @@ import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
+import { syncDoorAccess } from '../devices/door-access.ts';
 import { deviceIdsOfGym } from '../devices/queries.ts';
 import { assertGymAccess } from '../gyms/access.ts';
 import { cachedGymRead } from '../gyms/cached-read.ts';
@@ -111,6 +112,7 @@ export function clientHandlers(ctx: AppContext) {
         ctx.db.transaction(async (tx) => {
           await updateClient(tx, before.id, { ...columns, ...images });
           if (form.accessDeviceIds) await linkDevices(tx, before.id, before.gym_id, form.accessDeviceIds);
+          await syncDoorAccess(tx, { clientId: before.id });
         }),
       );
       if (files.has('file')) await ctx.clientPhotos.remove(before.image);
@@ -126,7 +128,10 @@ export function clientHandlers(ctx: AppContext) {
 
     async setClientInactive(request) {
       const client = await loadOwned(ctx.db, callerOf(request), 'client', request.params.id);
-      await setClientInactive(ctx.db, client.id);
+      await ctx.db.transaction(async (tx) => {
+        await setClientInactive(tx, client.id);
+        await syncDoorAccess(tx, { clientId: client.id });
+      });
       return answerClient(client.id);
     },
   } satisfies HandlerMap;

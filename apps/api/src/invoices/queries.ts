@@ -1,6 +1,7 @@
 import type { QueryOf } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow } from '../db/sql.ts';
+import { syncDoorAccess } from '../devices/door-access.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
 import type { InvoiceRow, InvoiceValues } from './invoice-record.ts';
 
@@ -101,6 +102,7 @@ export async function changeInvoicesOf<T>(
   await db.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [clientId]);
   const result = await change();
   await syncMembership(db, clientId);
+  await syncDoorAccess(db, { clientId });
   return result;
 }
 

@@ -23,3 +23,16 @@ export async function ownerWithGym(backend: Backend, gymName = 'Test Gym'): Prom
   });
   return { server, owner, stranger, gymId: gym.body.id };
 }
+
+/** Door clients for device tests: each a female member with card 12345; answers their ids in order. */
+export async function addCardClients(server: TestServer, token: string, gymId: number, names: string[]) {
+  const ids: number[] = [];
+  for (const name of names) {
+    const client = await server.call('POST', '/api/clients', {
+      token,
+      body: multipartForm({ gymId, name, phone: '1', gender: 'FEMALE', 'clientInfoInDevice.card': '12345' }),
+    });
+    ids.push(client.body.id);
+  }
+  return ids;
+}

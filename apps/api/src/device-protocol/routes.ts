@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import {
+  commandLine,
+  deviceTimeZone,
+  factsFromParameters,
+  keyValues,
+  linesOf,
+  OPLOG_USER_DELETED,
+  type Punch,
+  parseCommandResults,
+  parseInfo,
+  parseOperLog,
+  parsePunch,
+} from './lines.ts';
+import {
+  forgetDeviceUser,
+  type ProtocolDevice,
+  recordDeviceUser,
+  recordFingerprint,
+  recordResults,
+  storePunches,
+  takeCommands,
+  touchDevice,
+  updateDeviceFacts,
+} from './queries.ts';
+
+/** Commands handed to a device in one poll; the rest follow on the next polls. */
+const COMMANDS_PER_POLL = 20;
+
+type DeviceRequest = FastifyRequest<{ Querystring: Record<string, string | string[] | undefined> }>;
+
+/** Thrown for an answer the device must see as an error: it keeps its data and sends it again. */
+class Refusal extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+const text = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('content-type', 'text/plain; charset=utf-8').send(body);
+
+function queryText(request: DeviceRequest, name: string): string | undefined {
+  const value = request.query[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The ZKTeco push ("iclock", ADMS) endpoints the door devices call; plain text outside the JSON
+ * contract. Every call names the device by its serial number (`SN`); a serial no gym registered is
+ * refused, and any call marks the device as seen. An answer other than 200 makes the device keep
+ * what it sent and send it again, so nothing is acknowledged that was not stored: a failure of
+ * the database answers 503.
+ */
+export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (iclock) => {
+    // Devices send their lines as text/plain, as form data or with no content type at all.
+    iclock.removeAllContentTypeParsers();
+    iclock.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    const route = (
+      method: 'GET' | 'POST',
+      url: string,
+      answer: (device: ProtocolDevice, request: DeviceRequest) => Promise<string>,
+    ) =>
+      iclock.route({
+        method,
+        url,
+        handler: async (request: DeviceRequest, reply) => {
+          try {
+            const serial = queryText(request, 'SN')?.trim();
+            if (!serial) throw new Refusal(400, 'SN is missing.');
+            const device = await touchDevice(ctx.db, serial);
+            if (!device) throw new Refusal(403, `Unknown device ${serial}.`);
+            return text(reply, 200, await answer(device, request));
+          } catch (error) {
+            if (error instanceof Refusal) return text(reply, error.statusCode, `ERROR: ${error.message}`);
+            request.log.error({ err: error }, 'device call failed');
+            return text(reply, 503, 'ERROR: not stored, send again');
+          }
+        },
+      });
+
+    route('GET', '/iclock/cdata', async (device, request) =>
+      handshake(device, queryText(request, 'SN') ?? ''),
+    );
+
+    route('POST', '/iclock/cdata', async (device, request) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      const table = queryText(request, 'table');
+      if (table === 'ATTLOG') return `OK:${await receivePunches(device, body, request)}`;
+      if (table === 'OPERLOG') return `OK:${await receiveOperations(device, body, request)}`;
+      if (table === 'options') {
+        await updateDeviceFacts(ctx.db, device.id, factsFromParameters(keyValues(body, /[\r\n,]+/)));
+        return 'OK';
+      }
+      throw new Refusal(400, `Table ${table ?? '(none)'} is not taken.`);
+    });
+
+    route('GET', '/iclock/getrequest', async (device, request) => {
+      const info = queryText(request, 'INFO');
+      if (info) await updateDeviceFacts(ctx.db, device.id, parseInfo(info));
+      const commands = await takeCommands(
+        ctx.db,
+        device.id,
+        ctx.config.deviceCommandRetrySeconds,
+        COMMANDS_PER_POLL,
+      );
+      return commands.length === 0
+        ? 'OK'
+        : commands.map((command) => commandLine(command.id, command.command)).join('\n');
+    });
+
+    route('POST', '/iclock/devicecmd', async (device, request) => {
+      const { results, parameters } = parseCommandResults(
+        typeof request.body === 'string' ? request.body : '',
+      );
+      await ctx.db.transaction(async (tx) => {
+        await recordResults(tx, device.id, results);
+        await updateDeviceFacts(tx, device.id, factsFromParameters(parameters));
+      });
+      return 'OK';
+    });
+  });
+
+  /** The options a device asks for when it starts, with the gym's offset so its clock stays right. */
+  function handshake(device: ProtocolDevice, serial: string): string {
+    return [
+      `GET OPTION FROM: ${serial}`,
+      'ATTLOGStamp=9999',
+      'OPERLOGStamp=9999',
+      'ErrorDelay=30',
+      'Delay=10',
+      'TransTimes=00:00;14:05',
+      'TransInterval=1',
+      'TransFlag=TransData AttLog\tOpLog\tEnrollUser\tChgUser\tEnrollFP\tChgFP',
+      `TimeZone=${deviceTimeZone(device.time_zone)}`,
+      'Realtime=1',
+    ].join('\n');
+  }
+
+  /** Stores every readable line (repeats once); answers how many lines are stored. */
+  async function receivePunches(
+    device: ProtocolDevice,
+    body: string,
+    request: DeviceRequest,
+  ): Promise<number> {
+    const punches: Punch[] = [];
+    for (const line of linesOf(body)) {
+      const punch = parsePunch(line);
+      if (punch) punches.push(punch);
+      else request.log.warn({ deviceId: device.id, line }, 'ATTLOG line not readable, not stored');
+    }
+    if (punches.length > 0) await storePunches(ctx.db, device, punches);
+    return punches.length;
+  }
+
+  /** User records, fingerprints and deletions, all in one transaction; answers the lines taken. */
+  async function receiveOperations(
+    device: ProtocolDevice,
+    body: string,
+    request: DeviceRequest,
+  ): Promise<number> {
+    const lines = linesOf(body);
+    await ctx.db.transaction(async (tx) => {
+      for (const line of lines) {
+        const entry = parseOperLog(line);
+        if (entry.kind === 'USER') await recordDeviceUser(tx, device, entry.pin, entry.values);
+        else if (entry.kind === 'FP') await recordFingerprint(tx, device, entry.pin, entry.template);
+        else if (entry.kind === 'OPLOG' && entry.code === OPLOG_USER_DELETED && entry.pin)
+          await forgetDeviceUser(tx, device, entry.pin);
+        else if (entry.kind === 'UNKNOWN')
+          request.log.warn({ deviceId: device.id, line }, 'OPERLOG line not readable');
+      }
+    });
+    return lines.length;
+  }
+}
