@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createSuperAdmin } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { type GymFixture, ownerWithGym } from './support/fixtures.ts';
+import { multipartForm } from './support/forms.ts';
 
 /** What `pnpm --filter @gym/api fuzz` found answering 500, each now a 400. */
 describe.each(backends)('fuzz findings on %s', (backend) => {
@@ -44,5 +45,57 @@ describe.each(backends)('fuzz findings on %s', (backend) => {
       body: { name: 'Owner', paymentExpiryDate: '2028-02-29' },
     });
     expect(kept.status).toBe(200);
+  });
+
+  it('lets payments and edits of one invoice run at once without a deadlock', async () => {
+    const { server, owner, gymId } = fixture;
+    const plan = await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
+      token: owner.token,
+      body: {
+        planName: 'Monthly',
+        monthlyPrice: 2500,
+        threeMonthPrice: 7000,
+        sixMonthPrice: 13000,
+        twelveMonthPrice: 24000,
+      },
+    });
+    const client = await server.call('POST', '/api/clients', {
+      token: owner.token,
+      body: multipartForm({
+        gymId,
+        name: 'Sita',
+        phone: '9811111111',
+        gender: 'FEMALE',
+        membershipEndDate: '2026-12-31',
+      }),
+    });
+    const invoice = {
+      clientId: client.body.id,
+      pricingPlanId: plan.body.id,
+      membershipStartDate: '2026-11-01',
+      membershipEndDate: '2026-11-30',
+      totalAmount: 5000,
+      discountedAmount: 5000,
+    };
+    const created = await server.call('POST', '/api/invoices', { token: owner.token, body: invoice });
+    const statuses: number[] = [];
+    for (let round = 0; round < 15; round++) {
+      const answers = await Promise.all([
+        server.call('PUT', `/api/invoices/${created.body.id}`, { token: owner.token, body: invoice }),
+        server.call('POST', '/api/payments', {
+          token: owner.token,
+          body: {
+            invoiceId: created.body.id,
+            billNo: `B-${round}`,
+            amount: 1,
+            paymentDate: '2026-11-05',
+            paymentType: 'CASH',
+          },
+        }),
+      ]);
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(15);
   });
 });

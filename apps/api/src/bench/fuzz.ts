@@ -104,7 +104,8 @@ const config = {
   dataDir: undefined,
   uploadsDir: uploads,
   tokenSecret: 'fuzz-secret-that-signs-fuzz-tokens-only',
-  logLevel: 'silent',
+  // LOG_LEVEL=error shows the server's own account of each 500.
+  logLevel: process.env.LOG_LEVEL ?? 'silent',
   registrationsPerAddressPerHour: 1_000_000,
   signInFailuresPerAddress: 1_000_000,
 };
