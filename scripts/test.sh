@@ -26,6 +26,12 @@ pnpm -r --if-present typecheck
 step "unit and integration tests"
 pnpm -r --if-present --workspace-concurrency=1 test
 
+step "bad-input fuzz: every operation of openapi.yaml, no answer of 500 (PGlite; PostgreSQL when DATABASE_URL is set)"
+DATABASE_URL= pnpm --filter @gym/api fuzz --seconds 15
+if [ -n "${DATABASE_URL:-}" ]; then
+  pnpm --filter @gym/api fuzz --seconds 15
+fi
+
 step "publishable packages build (and pass the publish-readiness check)"
 pnpm --filter @gym/api-client build
 pnpm --filter @gym/ui build

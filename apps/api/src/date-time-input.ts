@@ -22,6 +22,12 @@ function isRealDate(parts: Parts): boolean {
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Whether the text is a calendar date that exists, from year 1 (the contract's `format: date`). */
+export function isRealDateText(value: string): boolean {
+  const parts = DATE.exec(value)?.groups;
+  return parts !== undefined && isRealDate(parts);
+}
+
 /** A date and time, or undefined when it is not one (a 30 February, 24:00, an offset over 15 hours...). */
 export function readDateTime(value: string): DateTimeInput | undefined {
   const parts = DATE_TIME.exec(value)?.groups;

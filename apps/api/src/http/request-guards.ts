@@ -40,6 +40,21 @@ export function unsafeTextAt(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+/** No request the contract describes nests deeper than a few levels; a deeper one is refused. */
+const MAX_NESTING = 32;
+
+/** Whether arrays and objects nest deeper than `limit` (walked without recursion). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function assertSafeText(value: unknown, where = ''): void {
   const field = unsafeTextAt(value, where);
   if (field) throw badRequest(field, `${field || 'The request'} contains a NUL character or broken Unicode.`);
@@ -74,6 +89,11 @@ export function installRequestGuards(app: FastifyInstance, contractPath: string)
     }
     assertSafeText(request.params);
     assertSafeText(request.query);
-    if (typeof request.body === 'object') assertSafeText(request.body);
+    if (typeof request.body === 'object') {
+      if (nestedDeeperThan(request.body, MAX_NESTING)) {
+        throw badRequest('', `The request nests arrays or objects more than ${MAX_NESTING} deep.`);
+      }
+      assertSafeText(request.body);
+    }
   });
 }

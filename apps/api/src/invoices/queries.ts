@@ -92,14 +92,17 @@ export async function deleteInvoice(db: Queryable, id: number): Promise<void> {
  * before the change: concurrent changes of one client's invoices then run one after the other, and
  * the latest end date is read from a snapshot that sees every one of them committed. (Locked after
  * the insert, the maximum came from a snapshot older than the lock and could move backwards, and the
- * invoices' key-share locks on the client deadlocked with the update.)
+ * invoices' key-share locks on the client deadlocked with the update.) The lock is FOR NO KEY UPDATE:
+ * it still makes these changes take turns, but lets a payment being inserted (whose foreign key takes
+ * a key-share lock on the client) through, which with FOR UPDATE deadlocked against an invoice edit
+ * waiting for that payment's invoice lock.
  */
 export async function changeInvoicesOf<T>(
   db: Queryable,
   clientId: number,
   change: () => Promise<T>,
 ): Promise<T> {
-  await db.query('SELECT id FROM clients WHERE id = $1 FOR UPDATE', [clientId]);
+  await db.query('SELECT id FROM clients WHERE id = $1 FOR NO KEY UPDATE', [clientId]);
   const result = await change();
   await syncMembership(db, clientId);
   await syncDoorAccess(db, { clientId });
