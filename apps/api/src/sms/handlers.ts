@@ -7,7 +7,7 @@ import { badRequest } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { loadOwned } from '../owned-records.ts';
 import { parsePhoneList } from './phone-list.ts';
-import { fillPlaceholders } from './placeholders.ts';
+import { placeholderPieces } from './placeholders.ts';
 import {
   chargeSmsCredits,
   clientsInGroup,
@@ -16,10 +16,10 @@ import {
   monthlySmsCounts,
   savedSmsSettings,
   saveSmsSettings,
-  setSmsStatus,
+  setSmsStatuses,
   smsOfGym,
 } from './queries.ts';
-import { smsCost } from './segments.ts';
+import { createSmsCostCounter, type SmsCost } from './segments.ts';
 import { toSms, toSmsSettings } from './sms-record.ts';
 
 interface Recipient {
@@ -45,9 +45,11 @@ export function smsHandlers(ctx: AppContext) {
     if (phones.length === 0) {
       throw badRequest('phoneNumbers', 'Add at least one phone number or choose which clients to send to.');
     }
-    const clients = await clientsWithPhones(ctx.db, body.gymId, phones);
+    const clients = new Map(
+      (await clientsWithPhones(ctx.db, body.gymId, phones)).map((client) => [client.phone, client]),
+    );
     return phones.map((phone) => {
-      const client = clients.find((candidate) => candidate.phone === phone);
+      const client = clients.get(phone);
       return {
         phone,
         clientId: client?.id ?? null,
@@ -70,26 +72,30 @@ export function smsHandlers(ctx: AppContext) {
       const recipients = await recipientsOf(body);
       if (recipients.length === 0) throw badRequest('type', 'There are no clients in that group to send to.');
       const gym = await gymById(ctx.db, body.gymId);
-      const messages = recipients.map((recipient) => {
-        const text = fillPlaceholders(body.smsContent, {
+      const counter = createSmsCostCounter();
+      const messages: (Recipient & SmsCost & { text: string })[] = [];
+      for (const recipient of recipients) {
+        const pieces = placeholderPieces(body.smsContent, {
           client_name: recipient.clientName,
           expiry_date: recipient.expiryDate,
           business_name: gym?.gym_name ?? '',
         });
-        return { ...recipient, text, ...smsCost(text) };
-      });
+        messages.push({ ...recipient, text: pieces.join(''), ...(await counter.cost(pieces)) });
+      }
       const creditsUsed = messages.reduce((sum, message) => sum + message.segments, 0);
       const { ids, totalSms } = await ctx.db.transaction(async (tx) => ({
         ids: await insertQueuedMessages(tx, body.gymId, messages),
         totalSms: await chargeSmsCredits(tx, caller.id, creditsUsed),
       }));
-      let sent = 0;
-      for (const [index, message] of messages.entries()) {
-        const { status } = await ctx.sms.send({ phone: message.phone, text: message.text });
-        if (status === 'SENT') sent++;
-        const id = ids[index];
-        if (id !== undefined) await setSmsStatus(ctx.db, id, status);
-      }
+      const outcomes = await Promise.all(
+        messages.map((message) => ctx.sms.send({ phone: message.phone, text: message.text })),
+      );
+      await setSmsStatuses(
+        ctx.db,
+        ids,
+        outcomes.map((outcome) => outcome.status),
+      );
+      const sent = outcomes.filter((outcome) => outcome.status === 'SENT').length;
       return { sent, failed: messages.length - sent, creditsUsed, totalSms };
     },
 

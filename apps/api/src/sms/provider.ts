@@ -9,17 +9,27 @@ export interface SmsProvider {
   send(message: OutgoingSms): Promise<{ status: 'SENT' | 'FAILED' }>;
 }
 
+/** How many of the latest messages the local provider keeps in memory. */
+export const LOCAL_SMS_KEPT = 200;
+
 /**
  * The default provider: records each message as sent without it leaving the machine, so the whole
- * product (counting, credits, history) works before a gateway is configured.
+ * product (counting, credits, history) works before a gateway is configured. The database keeps
+ * every message; in memory only the latest `kept` stay (oldest first), so memory stays bounded.
  */
-export function createLocalSmsProvider(): SmsProvider & { sent: OutgoingSms[] } {
-  const sent: OutgoingSms[] = [];
+export function createLocalSmsProvider(kept = LOCAL_SMS_KEPT): SmsProvider & { latest(): OutgoingSms[] } {
+  const ring: OutgoingSms[] = [];
+  let next = 0;
   return {
     name: 'local',
-    sent,
+    latest: () => [...ring.slice(next), ...ring.slice(0, next)],
     async send(message) {
-      sent.push(message);
+      if (ring.length < kept) {
+        ring.push(message);
+      } else {
+        ring[next] = message;
+        next = (next + 1) % kept;
+      }
       return { status: 'SENT' };
     },
   };

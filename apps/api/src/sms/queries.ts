@@ -101,8 +101,17 @@ export async function chargeSmsCredits(db: Queryable, userId: number, credits: n
   return user?.total_sms ?? 0;
 }
 
-export async function setSmsStatus(db: Queryable, id: number, status: SmsRow['status']): Promise<void> {
-  await db.query('UPDATE sms_messages SET status = $1 WHERE id = $2', [status, id]);
+/** Each message's new status, in one statement. */
+export async function setSmsStatuses(
+  db: Queryable,
+  ids: number[],
+  statuses: SmsRow['status'][],
+): Promise<void> {
+  await db.query(
+    `UPDATE sms_messages s SET status = u.status
+       FROM unnest($1::int[], $2::text[]) AS u (id, status) WHERE s.id = u.id`,
+    [ids, statuses],
+  );
 }
 
 export async function savedSmsSettings(db: Queryable, gymId: number) {
