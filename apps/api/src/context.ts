@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import type { JudgeFeed } from './judge/feed.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import type { SmsQueue } from './sms/queue.ts';
 import type { ImageStorage } from './storage/images.ts';
 
 /** What every handler works with. */
@@ -14,6 +15,8 @@ export interface AppContext {
   tokens: TokenService;
   images: ImageStorage;
   sms: SmsProvider;
+  /** This process's sender of queued messages. */
+  smsQueue: SmsQueue;
   caches: AppCaches;
   /** The live judge feed: platforms' public answers and their event-stream viewers. */
   judgeFeed: JudgeFeed;

@@ -11,6 +11,7 @@ import { openChangeBus } from './judge/bus/change-bus.ts';
 import { createJudgeFeed } from './judge/feed.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
+import { createSmsQueue } from './sms/queue.ts';
 import { createImageStorage } from './storage/images.ts';
 
 /** Opens the database, applies migrations and builds the app: what main.ts and the tests share. */
@@ -22,17 +23,23 @@ export async function startServer(config: Config) {
   });
   await migrate(db);
   await mkdir(config.uploadsDir, { recursive: true });
+  const sms = createLocalSmsProvider();
+  let log: (error: unknown) => void = () => undefined;
   const ctx: AppContext = {
     config,
     db,
     tokens: await createTokenService(config),
     images: createImageStorage(config.uploadsDir),
-    sms: createLocalSmsProvider(),
+    sms,
+    smsQueue: createSmsQueue(db, sms, { onError: (error) => log(error) }),
     caches: createAppCaches(config),
     judgeFeed: createJudgeFeed(db, await openChangeBus(config.databaseUrl, db)),
     refereeLocks: new WrongCodeLimiter(),
   };
   const app = await buildApp(ctx);
+  log = (error) => app.log.error({ err: error }, 'SMS sender');
+  ctx.smsQueue.start();
+  app.addHook('onClose', () => ctx.smsQueue.stop());
   // Event streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => ctx.judgeFeed.close());
   app.addHook('onClose', () => db.close());

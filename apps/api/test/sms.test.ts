@@ -28,6 +28,18 @@ describe.each(backends)('SMS on %s', (backend) => {
   });
   afterAll(() => server.close());
 
+  /** Waits for the server's sender to hand every queued message to the provider. */
+  const settled = async () => {
+    for (let tries = 0; tries < 100; tries++) {
+      const [queued] = await server.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM sms_messages WHERE status = 'QUEUED'`,
+      );
+      if (queued?.count === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('messages still queued after 5 s');
+  };
+
   const send = (body: Record<string, unknown>, token = owner.token) =>
     server.call('POST', '/api/sms/send', { token, body: { gymId, phoneNumbers: null, type: null, ...body } });
 
@@ -38,6 +50,7 @@ describe.each(backends)('SMS on %s', (backend) => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ sent: 1, failed: 0, creditsUsed: 1, totalSms: 9 });
+    await settled();
     const list = await server.call('GET', `/api/sms/gyms/${gymId}`, { token: owner.token });
     expect(list.body.content[0]).toMatchObject({
       content: `Hi Ram, Sagarmatha Gym membership ended ${addDays(today, -3)}.`,

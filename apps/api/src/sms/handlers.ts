@@ -16,7 +16,6 @@ import {
   monthlySmsCounts,
   savedSmsSettings,
   saveSmsSettings,
-  setSmsStatuses,
   smsOfGym,
 } from './queries.ts';
 import { createSmsCostCounter, type SmsCost } from './segments.ts';
@@ -62,8 +61,8 @@ export function smsHandlers(ctx: AppContext) {
   return {
     /**
      * Fills the placeholders per recipient, charges each message's segments to the user (the balance
-     * may go negative: credit) and stores the messages as queued in one transaction; then hands them
-     * to the provider and records what it says.
+     * may go negative: credit) and stores the messages as queued in one transaction; the sender
+     * (sms/queue.ts) hands them to the provider outside the request. `sent` counts the messages queued.
      */
     async sendSms(request) {
       const caller = callerOf(request);
@@ -83,20 +82,12 @@ export function smsHandlers(ctx: AppContext) {
         messages.push({ ...recipient, text: pieces.join(''), ...(await counter.cost(pieces)) });
       }
       const creditsUsed = messages.reduce((sum, message) => sum + message.segments, 0);
-      const { ids, totalSms } = await ctx.db.transaction(async (tx) => ({
-        ids: await insertQueuedMessages(tx, body.gymId, messages),
-        totalSms: await chargeSmsCredits(tx, caller.id, creditsUsed),
-      }));
-      const outcomes = await Promise.all(
-        messages.map((message) => ctx.sms.send({ phone: message.phone, text: message.text })),
-      );
-      await setSmsStatuses(
-        ctx.db,
-        ids,
-        outcomes.map((outcome) => outcome.status),
-      );
-      const sent = outcomes.filter((outcome) => outcome.status === 'SENT').length;
-      return { sent, failed: messages.length - sent, creditsUsed, totalSms };
+      const totalSms = await ctx.db.transaction(async (tx) => {
+        await insertQueuedMessages(tx, body.gymId, caller.id, messages);
+        return chargeSmsCredits(tx, caller.id, creditsUsed);
+      });
+      ctx.smsQueue.wake();
+      return { sent: messages.length, failed: 0, creditsUsed, totalSms };
     },
 
     async listGymSms(request) {

@@ -6,8 +6,17 @@ export interface OutgoingSms {
 /** Where messages leave the platform: a gateway (Sparrow, Aakash, Notify.lk, Twilio...) in production. */
 export interface SmsProvider {
   readonly name: string;
-  send(message: OutgoingSms): Promise<{ status: 'SENT' | 'FAILED' }>;
+  send(message: OutgoingSms): Promise<SendOutcome>;
 }
+
+/**
+ * What a provider answered: accepted (with its message id, null when it gives none), or refused with
+ * an error text and whether trying again later may work (rate limit, timeout, gateway down) or not
+ * (invalid token, invalid number, no credit).
+ */
+export type SendOutcome =
+  | { status: 'SENT'; providerMessageId: string | null }
+  | { status: 'FAILED'; error: string; retryable: boolean };
 
 /** How many of the latest messages the local provider keeps in memory. */
 export const LOCAL_SMS_KEPT = 200;
@@ -30,7 +39,7 @@ export function createLocalSmsProvider(kept = LOCAL_SMS_KEPT): SmsProvider & { l
         ring[next] = message;
         next = (next + 1) % kept;
       }
-      return { status: 'SENT' };
+      return { status: 'SENT', providerMessageId: null };
     },
   };
 }

@@ -69,18 +69,20 @@ export function clientsWithPhones(db: Queryable, gymId: number, phones: string[]
   );
 }
 
-/** Stores the messages as queued; answers their ids in the same order. */
+/** Stores the messages as queued, charged to the user; answers their ids in the same order. */
 export async function insertQueuedMessages(
   db: Queryable,
   gymId: number,
+  userId: number,
   messages: (SmsCost & { clientId: number | null; text: string; phone: string })[],
 ): Promise<number[]> {
   const inserted = await db.query<{ id: number }>(
-    `INSERT INTO sms_messages (gym_id, client_id, content, phone, sms_cost, status, encoding)
-     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[])
+    `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding)
+     SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[])
      RETURNING id`,
     [
       gymId,
+      userId,
       messages.map((message) => message.clientId),
       messages.map((message) => message.text),
       messages.map((message) => message.phone),
@@ -99,19 +101,6 @@ export async function chargeSmsCredits(db: Queryable, userId: number, credits: n
     [credits, userId],
   );
   return user?.total_sms ?? 0;
-}
-
-/** Each message's new status, in one statement. */
-export async function setSmsStatuses(
-  db: Queryable,
-  ids: number[],
-  statuses: SmsRow['status'][],
-): Promise<void> {
-  await db.query(
-    `UPDATE sms_messages s SET status = u.status
-       FROM unnest($1::int[], $2::text[]) AS u (id, status) WHERE s.id = u.id`,
-    [ids, statuses],
-  );
 }
 
 export async function savedSmsSettings(db: Queryable, gymId: number) {
