@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import { assertGymAccess } from '../gyms/access.ts';
 import { gymById } from '../gyms/queries.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { loadOwned } from '../owned-records.ts';
 import { parsePhoneList } from './phone-list.ts';
@@ -14,6 +14,7 @@ import {
   clientsWithPhones,
   insertQueuedMessages,
   monthlySmsCounts,
+  requeueFailedSms,
   savedSmsSettings,
   saveSmsSettings,
   smsOfGym,
@@ -104,6 +105,19 @@ export function smsHandlers(ctx: AppContext) {
 
     async getSms(request) {
       return toSms(await loadOwned(ctx.db, callerOf(request), 'sms', request.params.id));
+    },
+
+    /** A FAILED message queued again, charged again to the caller; any other status is a conflict. */
+    async resendSms(request) {
+      const caller = callerOf(request);
+      const sms = await loadOwned(ctx.db, caller, 'sms', request.params.id);
+      const requeued = await ctx.db.transaction((tx) => requeueFailedSms(tx, sms.id, caller.id));
+      if (!requeued)
+        throw conflict(`Only a failed message can be sent again; this one is ${sms.status.toLowerCase()}.`);
+      // Read as queued, before the sender is woken to take it.
+      const queued = toSms(await loadOwned(ctx.db, caller, 'sms', sms.id));
+      ctx.smsQueue.wake();
+      return queued;
     },
 
     async getGymSmsSettings(request) {

@@ -103,6 +103,23 @@ export async function chargeSmsCredits(db: Queryable, userId: number, credits: n
   return user?.total_sms ?? 0;
 }
 
+/**
+ * Queues a FAILED message again with its tries reset and charges its segments to the user (the
+ * failure refunded them); answers whether it was FAILED. Part of the caller's transaction.
+ */
+export async function requeueFailedSms(db: Queryable, id: number, userId: number): Promise<boolean> {
+  const [requeued] = await db.query<{ sms_cost: number }>(
+    `UPDATE sms_messages
+        SET status = 'QUEUED', user_id = $2, attempts = 0, error = NULL, refunded = false,
+            next_attempt_at = now(), status_changed_at = now()
+      WHERE id = $1 AND status = 'FAILED' RETURNING sms_cost`,
+    [id, userId],
+  );
+  if (!requeued) return false;
+  await chargeSmsCredits(db, userId, requeued.sms_cost);
+  return true;
+}
+
 export async function savedSmsSettings(db: Queryable, gymId: number) {
   const [row] = await db.query<{ settings: StoredSmsSettings }>(
     'SELECT settings FROM gym_sms_settings WHERE gym_id = $1',
