@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { openChangeBus } from './judge/bus/change-bus.ts';
 import { createJudgeFeed } from './judge/feed.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
+import { smsProviderFromEnv } from './sms/gateways.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
 import { createSmsQueue } from './sms/queue.ts';
 import { createImageStorage } from './storage/images.ts';
@@ -23,7 +24,7 @@ export async function startServer(config: Config) {
   });
   await migrate(db);
   await mkdir(config.uploadsDir, { recursive: true });
-  const sms = createLocalSmsProvider();
+  const sms = smsProviderFromEnv(process.env, createLocalSmsProvider());
   let log: (error: unknown) => void = () => undefined;
   const ctx: AppContext = {
     config,
