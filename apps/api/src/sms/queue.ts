@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '../db/database.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
 
@@ -86,27 +87,33 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
     });
   };
 
-  const sendOne = async (message: ClaimedSms) => {
-    let outcome: SendOutcome;
+  const sendOne = async (message: ClaimedSms): Promise<SendOutcome> => {
     try {
-      outcome = await provider.send({ phone: message.phone, text: message.content });
+      return await provider.send({ phone: message.phone, text: message.content });
     } catch (error) {
-      outcome = {
+      return {
         status: 'FAILED',
         error: error instanceof Error ? error.message : String(error),
         retryable: true,
       };
     }
-    await record(message, outcome);
   };
 
   /** Sends every due message, batch after batch; answers how many were handed to the provider. */
   const drain = async (): Promise<number> => {
     let handled = 0;
     for (;;) {
+      await yieldToEventLoop();
       const batch = await claim();
       if (batch.length === 0) return handled;
-      await Promise.all(batch.map(sendOne));
+      const outcomes = await Promise.all(batch.map(sendOne));
+      for (const [index, message] of batch.entries()) {
+        // PGlite runs each statement on this thread: a turn of the event loop between the writes
+        // lets other requests in instead of a chain of a hundred.
+        await yieldToEventLoop();
+        const outcome = outcomes[index];
+        if (outcome) await record(message, outcome);
+      }
       handled += batch.length;
     }
   };
