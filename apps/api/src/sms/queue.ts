@@ -57,14 +57,18 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
       [batchSize, leaseSeconds, provider.name],
     );
 
-  const record = (message: ClaimedSms, outcome: SendOutcome) => {
-    if (outcome.status === 'SENT') {
-      return db.query(
-        `UPDATE sms_messages SET status = 'SENT', provider_message_id = $2, error = NULL, status_changed_at = now()
-          WHERE id = $1 AND status = 'QUEUED'`,
-        [message.id, outcome.providerMessageId],
-      );
-    }
+  /** The accepted messages of a batch, with the provider's ids, in one statement. */
+  const recordSent = (sent: { id: number; providerMessageId: string | null }[]) =>
+    db.query(
+      `UPDATE sms_messages s
+          SET status = 'SENT', provider_message_id = u.provider_message_id, error = NULL, status_changed_at = now()
+         FROM unnest($1::int[], $2::text[]) AS u (id, provider_message_id)
+        WHERE s.id = u.id AND s.status = 'QUEUED'`,
+      [sent.map((message) => message.id), sent.map((message) => message.providerMessageId)],
+    );
+
+  /** A refused message: tried again later, or FAILED and refunded. */
+  const recordRefusal = (message: ClaimedSms, outcome: Extract<SendOutcome, { status: 'FAILED' }>) => {
     if (outcome.retryable && message.attempts < maxAttempts) {
       return db.query(
         `UPDATE sms_messages SET error = $2, next_attempt_at = now() + make_interval(secs => $3)
@@ -107,13 +111,19 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
       const batch = await claim();
       if (batch.length === 0) return handled;
       const outcomes = await Promise.all(batch.map(sendOne));
+      const sent: { id: number; providerMessageId: string | null }[] = [];
       for (const [index, message] of batch.entries()) {
-        // PGlite runs each statement on this thread: a turn of the event loop between the writes
-        // lets other requests in instead of a chain of a hundred.
-        await yieldToEventLoop();
         const outcome = outcomes[index];
-        if (outcome) await record(message, outcome);
+        if (outcome?.status === 'SENT')
+          sent.push({ id: message.id, providerMessageId: outcome.providerMessageId });
+        else if (outcome) {
+          // PGlite runs each statement on this thread: a turn of the event loop between the writes
+          // lets other requests in instead of a chain of them.
+          await yieldToEventLoop();
+          await recordRefusal(message, outcome);
+        }
       }
+      if (sent.length > 0) await recordSent(sent);
       handled += batch.length;
     }
   };
