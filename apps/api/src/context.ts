@@ -6,6 +6,7 @@ import type { JudgeFeed } from './judge/feed.ts';
 import type { ViewerSlots } from './judge/viewer-slots.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import type { SmsQueue } from './sms/queue.ts';
 import type { ClientPhotoUrls } from './storage/client-photos.ts';
 import type { ImageStorage } from './storage/images.ts';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   clientPhotos: ImageStorage;
   clientPhotoUrls: ClientPhotoUrls;
   sms: SmsProvider;
+  /** This process's sender of queued messages. */
+  smsQueue: SmsQueue;
   caches: AppCaches;
   /** The live judge feed: platforms' public answers and their event-stream viewers. */
   judgeFeed: JudgeFeed;

@@ -12,7 +12,9 @@ import { openChangeBus } from './judge/bus/change-bus.ts';
 import { createJudgeFeed } from './judge/feed.ts';
 import { ViewerSlots } from './judge/viewer-slots.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
+import { smsProviderFromEnv } from './sms/gateways.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
+import { createSmsQueue } from './sms/queue.ts';
 import { createClientPhotoUrls, moveClientPhotosOutOfPublicFolder } from './storage/client-photos.ts';
 import { createImageStorage } from './storage/images.ts';
 
@@ -27,6 +29,8 @@ export async function startServer(config: Config) {
   await mkdir(config.uploadsDir, { recursive: true });
   await mkdir(config.clientPhotosDir, { recursive: true });
   await moveClientPhotosOutOfPublicFolder(db, config.uploadsDir, config.clientPhotosDir);
+  const sms = smsProviderFromEnv(process.env, createLocalSmsProvider());
+  let log: (error: unknown) => void = () => undefined;
   const ctx: AppContext = {
     config,
     db,
@@ -34,7 +38,8 @@ export async function startServer(config: Config) {
     images: createImageStorage(config.uploadsDir),
     clientPhotos: createImageStorage(config.clientPhotosDir),
     clientPhotoUrls: createClientPhotoUrls(await signingKey(config)),
-    sms: createLocalSmsProvider(),
+    sms,
+    smsQueue: createSmsQueue(db, sms, { onError: (error) => log(error) }),
     caches: createAppCaches(config),
     judgeFeed: createJudgeFeed(db, await openChangeBus(config.databaseUrl, db)),
     refereeLocks: new WrongCodeLimiter(),
@@ -44,6 +49,9 @@ export async function startServer(config: Config) {
   const stopDoorSweep = sweepDoorAccess(db, config.doorAccessSweepSeconds, (error) =>
     app.log.error({ err: error }, 'door access sweep failed'),
   );
+  log = (error) => app.log.error({ err: error }, 'SMS sender');
+  ctx.smsQueue.start();
+  app.addHook('onClose', () => ctx.smsQueue.stop());
   // Event streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => ctx.judgeFeed.close());
   app.addHook('onClose', async () => {

@@ -28,6 +28,18 @@ describe.each(backends)('SMS on %s', (backend) => {
   });
   afterAll(() => server.close());
 
+  /** Waits for the server's sender to hand every queued message to the provider. */
+  const settled = async () => {
+    for (let tries = 0; tries < 100; tries++) {
+      const [queued] = await server.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM sms_messages WHERE status = 'QUEUED'`,
+      );
+      if (queued?.count === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('messages still queued after 5 s');
+  };
+
   const send = (body: Record<string, unknown>, token = owner.token) =>
     server.call('POST', '/api/sms/send', { token, body: { gymId, phoneNumbers: null, type: null, ...body } });
 
@@ -38,6 +50,7 @@ describe.each(backends)('SMS on %s', (backend) => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ sent: 1, failed: 0, creditsUsed: 1, totalSms: 9 });
+    await settled();
     const list = await server.call('GET', `/api/sms/gyms/${gymId}`, { token: owner.token });
     expect(list.body.content[0]).toMatchObject({
       content: `Hi Ram, Sagarmatha Gym membership ended ${addDays(today, -3)}.`,
@@ -100,6 +113,43 @@ describe.each(backends)('SMS on %s', (backend) => {
     expect(again.body).toEqual(saved.body);
   });
 
+  it('resends a failed message once, charging it again; other statuses are refused', async () => {
+    await settled();
+    const [message] = await server.db.query<{ id: number; sms_cost: number }>(
+      `UPDATE sms_messages SET status = 'FAILED', error = 'invalid token', refunded = true, attempts = 5
+        WHERE id = (SELECT min(id) FROM sms_messages WHERE gym_id = $1) RETURNING id, sms_cost`,
+      [gymId],
+    );
+    if (!message) throw new Error('no message to fail');
+    const balance = async () =>
+      (
+        await server.db.query<{ total_sms: number }>('SELECT total_sms FROM users WHERE id = $1', [owner.id])
+      )[0]?.total_sms;
+    const before = await balance();
+    const failed = await server.call('GET', `/api/sms/${message.id}`, { token: owner.token });
+    expect(failed.body).toMatchObject({
+      status: 'FAILED',
+      error: 'invalid token',
+      refunded: true,
+      attempts: 5,
+    });
+    const resent = await server.call('POST', `/api/sms/${message.id}/resend`, { token: owner.token });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ id: message.id, error: null, refunded: false, attempts: 0 });
+    expect(await balance()).toBe((before ?? 0) - message.sms_cost);
+    await settled();
+    const after = await server.call('GET', `/api/sms/${message.id}`, { token: owner.token });
+    expect(after.body).toMatchObject({
+      status: 'SENT',
+      provider: 'local',
+      providerMessageId: null,
+      attempts: 1,
+    });
+    const again = await server.call('POST', `/api/sms/${message.id}/resend`, { token: owner.token });
+    expect(again.status).toBe(409);
+    expect(await balance()).toBe((before ?? 0) - message.sms_cost);
+  });
+
   describe('another owner', () => {
     const ids: Record<string, number> = {};
     let ownSettings: unknown;
@@ -116,6 +166,7 @@ describe.each(backends)('SMS on %s', (backend) => {
       ['GET', '/api/sms/gyms/{gym}'],
       ['GET', '/api/sms/gyms/{gym}/monthly-count'],
       ['GET', '/api/sms/{sms}'],
+      ['POST', '/api/sms/{sms}/resend'],
       ['GET', '/api/gyms-sms-settings/{gym}'],
       ['PUT', '/api/gyms-sms-settings/{gym}', () => ({ id: gymId, userSMSSetting: ownSettings })],
     ] satisfies RouteCall[])('gets 404 for %s %s', async (...route) => {

@@ -113,6 +113,7 @@ export const cacheGroupsByOperation = {
   'get /api/sms/gyms/{gymId}/monthly-count': ['SMS'],
   'post /api/sms/send': ['SMS', 'SMSCount'],
   'get /api/sms/{id}': ['SMS'],
+  'post /api/sms/{id}/resend': ['SMS', 'SMSCount'],
   'get /api/gyms-sms-settings/{id}': ['GymsSMSSetting'],
   'put /api/gyms-sms-settings/{id}': ['GymsSMSSetting'],
   'get /api/attendance/client/total-days': ['Attendance'],

@@ -1347,6 +1347,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a failed message again
+         * @description Only a FAILED message: it is queued again with its tries reset, and its segments are charged
+         *     again to the caller (the failure refunded them), in one transaction.
+         */
+        post: operations["resendSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gyms-sms-settings/{id}": {
         parameters: {
             query?: never;
@@ -2199,10 +2220,26 @@ export interface components {
              * @description Segments charged.
              */
             smsCost: number;
-            /** @enum {string} */
+            /**
+             * @description QUEUED waits for the sender (or its next try); SENT the provider accepted it; FAILED it never left (its credits were refunded).
+             * @enum {string}
+             */
             status: "QUEUED" | "SENT" | "DELIVERED" | "FAILED";
             /** @enum {string} */
             encoding: "GSM_7" | "UCS_2";
+            /** @description The provider that took (or refused) it; null before the first try. */
+            provider: string | null;
+            /** @description The provider's id of the message; null when the provider gives none (then there is no delivery report). */
+            providerMessageId: string | null;
+            /** @description The provider's last refusal */
+            error: string | null;
+            /**
+             * Format: int32
+             * @description How many times it was handed to a provider.
+             */
+            attempts: number;
+            /** @description Its credits went back to the sender (it never left). */
+            refunded: boolean;
         };
         SmsPage: {
             content: components["schemas"]["SmsRecord"][];
@@ -4839,6 +4876,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    resendSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getGymSmsSettings: {

@@ -3,23 +3,23 @@ import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import { assertGymAccess } from '../gyms/access.ts';
 import { gymById } from '../gyms/queries.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { loadOwned } from '../owned-records.ts';
 import { parsePhoneList } from './phone-list.ts';
-import { fillPlaceholders } from './placeholders.ts';
+import { placeholderPieces } from './placeholders.ts';
 import {
   chargeSmsCredits,
   clientsInGroup,
   clientsWithPhones,
   insertQueuedMessages,
   monthlySmsCounts,
+  requeueFailedSms,
   savedSmsSettings,
   saveSmsSettings,
-  setSmsStatus,
   smsOfGym,
 } from './queries.ts';
-import { smsCost } from './segments.ts';
+import { createSmsCostCounter, type SmsCost } from './segments.ts';
 import { toSms, toSmsSettings } from './sms-record.ts';
 
 interface Recipient {
@@ -45,9 +45,11 @@ export function smsHandlers(ctx: AppContext) {
     if (phones.length === 0) {
       throw badRequest('phoneNumbers', 'Add at least one phone number or choose which clients to send to.');
     }
-    const clients = await clientsWithPhones(ctx.db, body.gymId, phones);
+    const clients = new Map(
+      (await clientsWithPhones(ctx.db, body.gymId, phones)).map((client) => [client.phone, client]),
+    );
     return phones.map((phone) => {
-      const client = clients.find((candidate) => candidate.phone === phone);
+      const client = clients.get(phone);
       return {
         phone,
         clientId: client?.id ?? null,
@@ -60,8 +62,8 @@ export function smsHandlers(ctx: AppContext) {
   return {
     /**
      * Fills the placeholders per recipient, charges each message's segments to the user (the balance
-     * may go negative: credit) and stores the messages as queued in one transaction; then hands them
-     * to the provider and records what it says.
+     * may go negative: credit) and stores the messages as queued in one transaction; the sender
+     * (sms/queue.ts) hands them to the provider outside the request. `sent` counts the messages queued.
      */
     async sendSms(request) {
       const caller = callerOf(request);
@@ -70,27 +72,23 @@ export function smsHandlers(ctx: AppContext) {
       const recipients = await recipientsOf(body);
       if (recipients.length === 0) throw badRequest('type', 'There are no clients in that group to send to.');
       const gym = await gymById(ctx.db, body.gymId);
-      const messages = recipients.map((recipient) => {
-        const text = fillPlaceholders(body.smsContent, {
+      const counter = createSmsCostCounter();
+      const messages: (Recipient & SmsCost & { text: string })[] = [];
+      for (const recipient of recipients) {
+        const pieces = placeholderPieces(body.smsContent, {
           client_name: recipient.clientName,
           expiry_date: recipient.expiryDate,
           business_name: gym?.gym_name ?? '',
         });
-        return { ...recipient, text, ...smsCost(text) };
-      });
-      const creditsUsed = messages.reduce((sum, message) => sum + message.segments, 0);
-      const { ids, totalSms } = await ctx.db.transaction(async (tx) => ({
-        ids: await insertQueuedMessages(tx, body.gymId, messages),
-        totalSms: await chargeSmsCredits(tx, caller.id, creditsUsed),
-      }));
-      let sent = 0;
-      for (const [index, message] of messages.entries()) {
-        const { status } = await ctx.sms.send({ phone: message.phone, text: message.text });
-        if (status === 'SENT') sent++;
-        const id = ids[index];
-        if (id !== undefined) await setSmsStatus(ctx.db, id, status);
+        messages.push({ ...recipient, text: pieces.join(''), ...(await counter.cost(pieces)) });
       }
-      return { sent, failed: messages.length - sent, creditsUsed, totalSms };
+      const creditsUsed = messages.reduce((sum, message) => sum + message.segments, 0);
+      const totalSms = await ctx.db.transaction(async (tx) => {
+        await insertQueuedMessages(tx, body.gymId, caller.id, messages);
+        return chargeSmsCredits(tx, caller.id, creditsUsed);
+      });
+      ctx.smsQueue.wake();
+      return { sent: messages.length, failed: 0, creditsUsed, totalSms };
     },
 
     async listGymSms(request) {
@@ -107,6 +105,19 @@ export function smsHandlers(ctx: AppContext) {
 
     async getSms(request) {
       return toSms(await loadOwned(ctx.db, callerOf(request), 'sms', request.params.id));
+    },
+
+    /** A FAILED message queued again, charged again to the caller; any other status is a conflict. */
+    async resendSms(request) {
+      const caller = callerOf(request);
+      const sms = await loadOwned(ctx.db, caller, 'sms', request.params.id);
+      const requeued = await ctx.db.transaction((tx) => requeueFailedSms(tx, sms.id, caller.id));
+      if (!requeued)
+        throw conflict(`Only a failed message can be sent again; this one is ${sms.status.toLowerCase()}.`);
+      // Read as queued, before the sender is woken to take it.
+      const queued = toSms(await loadOwned(ctx.db, caller, 'sms', sms.id));
+      ctx.smsQueue.wake();
+      return queued;
     },
 
     async getGymSmsSettings(request) {

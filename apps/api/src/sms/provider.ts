@@ -6,21 +6,40 @@ export interface OutgoingSms {
 /** Where messages leave the platform: a gateway (Sparrow, Aakash, Notify.lk, Twilio...) in production. */
 export interface SmsProvider {
   readonly name: string;
-  send(message: OutgoingSms): Promise<{ status: 'SENT' | 'FAILED' }>;
+  send(message: OutgoingSms): Promise<SendOutcome>;
 }
 
 /**
- * The default provider: records each message as sent without it leaving the machine, so the whole
- * product (counting, credits, history) works before a gateway is configured.
+ * What a provider answered: accepted (with its message id, null when it gives none), or refused with
+ * an error text and whether trying again later may work (rate limit, timeout, gateway down) or not
+ * (invalid token, invalid number, no credit).
  */
-export function createLocalSmsProvider(): SmsProvider & { sent: OutgoingSms[] } {
-  const sent: OutgoingSms[] = [];
+export type SendOutcome =
+  | { status: 'SENT'; providerMessageId: string | null }
+  | { status: 'FAILED'; error: string; retryable: boolean };
+
+/** How many of the latest messages the local provider keeps in memory. */
+export const LOCAL_SMS_KEPT = 200;
+
+/**
+ * The default provider: records each message as sent without it leaving the machine, so the whole
+ * product (counting, credits, history) works before a gateway is configured. The database keeps
+ * every message; in memory only the latest `kept` stay (oldest first), so memory stays bounded.
+ */
+export function createLocalSmsProvider(kept = LOCAL_SMS_KEPT): SmsProvider & { latest(): OutgoingSms[] } {
+  const ring: OutgoingSms[] = [];
+  let next = 0;
   return {
     name: 'local',
-    sent,
+    latest: () => [...ring.slice(next), ...ring.slice(0, next)],
     async send(message) {
-      sent.push(message);
-      return { status: 'SENT' };
+      if (ring.length < kept) {
+        ring.push(message);
+      } else {
+        ring[next] = message;
+        next = (next + 1) % kept;
+      }
+      return { status: 'SENT', providerMessageId: null };
     },
   };
 }

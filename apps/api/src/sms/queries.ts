@@ -69,18 +69,20 @@ export function clientsWithPhones(db: Queryable, gymId: number, phones: string[]
   );
 }
 
-/** Stores the messages as queued; answers their ids in the same order. */
+/** Stores the messages as queued, charged to the user; answers their ids in the same order. */
 export async function insertQueuedMessages(
   db: Queryable,
   gymId: number,
+  userId: number,
   messages: (SmsCost & { clientId: number | null; text: string; phone: string })[],
 ): Promise<number[]> {
   const inserted = await db.query<{ id: number }>(
-    `INSERT INTO sms_messages (gym_id, client_id, content, phone, sms_cost, status, encoding)
-     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[])
+    `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding)
+     SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[])
      RETURNING id`,
     [
       gymId,
+      userId,
       messages.map((message) => message.clientId),
       messages.map((message) => message.text),
       messages.map((message) => message.phone),
@@ -101,8 +103,21 @@ export async function chargeSmsCredits(db: Queryable, userId: number, credits: n
   return user?.total_sms ?? 0;
 }
 
-export async function setSmsStatus(db: Queryable, id: number, status: SmsRow['status']): Promise<void> {
-  await db.query('UPDATE sms_messages SET status = $1 WHERE id = $2', [status, id]);
+/**
+ * Queues a FAILED message again with its tries reset and charges its segments to the user (the
+ * failure refunded them); answers whether it was FAILED. Part of the caller's transaction.
+ */
+export async function requeueFailedSms(db: Queryable, id: number, userId: number): Promise<boolean> {
+  const [requeued] = await db.query<{ sms_cost: number }>(
+    `UPDATE sms_messages
+        SET status = 'QUEUED', user_id = $2, attempts = 0, error = NULL, refunded = false,
+            next_attempt_at = now(), status_changed_at = now()
+      WHERE id = $1 AND status = 'FAILED' RETURNING sms_cost`,
+    [id, userId],
+  );
+  if (!requeued) return false;
+  await chargeSmsCredits(db, userId, requeued.sms_cost);
+  return true;
 }
 
 export async function savedSmsSettings(db: Queryable, gymId: number) {

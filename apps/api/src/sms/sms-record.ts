@@ -14,6 +14,11 @@ export interface SmsRow {
   sms_cost: number;
   status: SmsRecord['status'];
   encoding: SmsRecord['encoding'];
+  provider: string | null;
+  provider_message_id: string | null;
+  error: string | null;
+  attempts: number;
+  refunded: boolean;
 }
 
 /** A client of the gym as a message's recipient. */
@@ -41,6 +46,11 @@ export function toSms(row: SmsRow): SmsRecord {
     smsCost: row.sms_cost,
     status: row.status,
     encoding: row.encoding,
+    provider: row.provider,
+    providerMessageId: row.provider_message_id,
+    error: row.error,
+    attempts: row.attempts,
+    refunded: row.refunded,
   };
 }
 

@@ -1,5 +1,16 @@
-import type { components } from '@gym/api-client';
-import { BarChart, Button, formatMonthYear, Heading, Inline, Stack, type TableColumn } from '@gym/ui';
+import { type components, errorMessage } from '@gym/api-client';
+import {
+  Badge,
+  BarChart,
+  Button,
+  formatMonthYear,
+  Heading,
+  Inline,
+  Stack,
+  showToast,
+  type TableColumn,
+  Text,
+} from '@gym/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
@@ -17,6 +28,7 @@ import {
   type SmsSortColumn,
   smsListSearch,
 } from './sms-list-params.ts';
+import { smsStatusView } from './sms-status.ts';
 
 type SmsRecord = components['schemas']['SmsRecord'];
 
@@ -121,6 +133,7 @@ function SmsTable({ items, totalElements, params, onChange }: SmsTableProps) {
     { id: 'phone', title: 'Phone', cell: (sms) => sms.phone },
     { id: 'sendDateTime', title: 'Send Date', cell: (sms) => dateTime(sms.sendDateTime), sortable: true },
     { id: 'smsCost', title: 'SMS Cost', cell: (sms) => `-${sms.smsCost}`, align: 'end' },
+    { id: 'status', title: 'Status', cell: (sms) => <SmsStatus sms={sms} /> },
   ];
   return (
     <SortedPagedList
@@ -134,5 +147,40 @@ function SmsTable({ items, totalElements, params, onChange }: SmsTableProps) {
       totalElements={totalElements}
       onChange={onChange}
     />
+  );
+}
+
+/** The message's status, the provider's reason, and Resend for a failed one. */
+function SmsStatus({ sms }: { sms: SmsRecord }) {
+  const resend = api.useMutation('post', '/api/sms/{id}/resend');
+  const view = smsStatusView(sms);
+  return (
+    <Stack gap="xsmall" alignItems="flex-start">
+      <Badge tone={view.tone}>{view.label}</Badge>
+      {view.detail ? (
+        <Text as="span" size="small" tone="muted">
+          {view.detail}
+        </Text>
+      ) : null}
+      {sms.status === 'FAILED' ? (
+        <Button
+          variant="secondary"
+          isPending={resend.isPending}
+          aria-label={`Resend the SMS to ${sms.phone}`}
+          onPress={() =>
+            resend.mutate(
+              { params: { path: { id: sms.id } } },
+              {
+                onSuccess: () => showToast('SMS queued again', 'success'),
+                onError: (error) =>
+                  showToast(`Failed to resend SMS: ${errorMessage(error, 'Unknown error')}`),
+              },
+            )
+          }
+        >
+          Resend
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,0 +1,176 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAakashProvider,
+  createNotifyLkProvider,
+  createSparrowProvider,
+  smsProviderFromEnv,
+} from '../src/sms/gateways.ts';
+import type { SmsProvider } from '../src/sms/provider.ts';
+import { createLocalSmsProvider } from '../src/sms/provider.ts';
+
+type Reply = { status: number; body: unknown } | 'hang';
+
+/** A fake gateway on loopback: records each request's path and form, answers the scripted reply. */
+function fakeGateway() {
+  const requests: { path: string; form: Record<string, string> }[] = [];
+  let reply: Reply = { status: 200, body: {} };
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let raw = '';
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      requests.push({ path: request.url ?? '', form: Object.fromEntries(new URLSearchParams(raw)) });
+      if (reply === 'hang') return;
+      response
+        .writeHead(reply.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(reply.body));
+    });
+  });
+  return {
+    requests,
+    answer(next: Reply) {
+      reply = next;
+    },
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const SECRET = 'secret-token-never-shown';
+const message = { phone: '9801000001', text: 'Hello Ram' };
+
+describe('SMS gateways against a fake gateway on loopback', () => {
+  const gateway = fakeGateway();
+  let sparrow: SmsProvider;
+  let aakash: SmsProvider;
+  let notify: SmsProvider;
+  beforeAll(async () => {
+    const baseUrl = await gateway.start();
+    sparrow = createSparrowProvider({ baseUrl, token: SECRET, from: 'GymDemo', timeoutMs: 300 });
+    aakash = createAakashProvider({ baseUrl, token: SECRET, timeoutMs: 300 });
+    notify = createNotifyLkProvider({
+      baseUrl,
+      userId: '42',
+      apiKey: SECRET,
+      senderId: 'GymDemo',
+      timeoutMs: 300,
+    });
+  });
+  afterAll(() => gateway.close());
+
+  const failure = async (provider: SmsProvider) => {
+    const outcome = await provider.send(message);
+    if (outcome.status !== 'FAILED') throw new Error(`expected a failure, got ${JSON.stringify(outcome)}`);
+    expect(outcome.error).not.toContain(SECRET);
+    return outcome;
+  };
+
+  it('Sparrow: sends the documented form and reads success', async () => {
+    gateway.answer({
+      status: 200,
+      body: { count: 1, response_code: 200, response: '1 mesages has been queued' },
+    });
+    expect(await sparrow.send(message)).toEqual({ status: 'SENT', providerMessageId: null });
+    expect(gateway.requests.at(-1)).toEqual({
+      path: '/v2/sms/',
+      form: { token: SECRET, from: 'GymDemo', to: '9801000001', text: 'Hello Ram' },
+    });
+  });
+
+  it('Sparrow: invalid token and insufficient credits are final, rate limit and timeout are retried', async () => {
+    gateway.answer({ status: 403, body: { response_code: 1002, response: 'Invalid Token' } });
+    expect(await failure(sparrow)).toMatchObject({
+      error: 'Sparrow SMS: invalid token (HTTP 403)',
+      retryable: false,
+    });
+    gateway.answer({ status: 403, body: { response_code: 1013, response: 'Insufficient credits' } });
+    expect(await failure(sparrow)).toMatchObject({
+      error: 'Sparrow SMS: insufficient credits (HTTP 403)',
+      retryable: false,
+    });
+    gateway.answer({ status: 429, body: { response_code: 429, response: 'Too many requests' } });
+    expect(await failure(sparrow)).toMatchObject({ retryable: true });
+    gateway.answer('hang');
+    expect(await failure(sparrow)).toMatchObject({
+      error: 'Sparrow SMS: no answer in time',
+      retryable: true,
+    });
+  });
+
+  it('Aakash: reads the id of the valid number; an invalid number and a bad token are final', async () => {
+    gateway.answer({
+      status: 200,
+      body: {
+        error: false,
+        data: { valid: [{ id: 9911, credit: 1, network: 'ncell', status: 'queued' }], invalid: [] },
+      },
+    });
+    expect(await aakash.send(message)).toEqual({ status: 'SENT', providerMessageId: '9911' });
+    expect(gateway.requests.at(-1)).toEqual({
+      path: '/sms/v3/send',
+      form: { auth_token: SECRET, to: '9801000001', text: 'Hello Ram' },
+    });
+    gateway.answer({
+      status: 200,
+      body: { error: false, data: { valid: [], invalid: [{ mobile: '9801000001' }] } },
+    });
+    expect(await failure(aakash)).toMatchObject({ retryable: false });
+    gateway.answer({ status: 401, body: { error: true, message: 'Invalid auth token' } });
+    expect(await failure(aakash)).toMatchObject({
+      error: 'Aakash SMS: Invalid auth token (HTTP 401)',
+      retryable: false,
+    });
+    gateway.answer({ status: 503, body: { error: true, message: 'Busy' } });
+    expect(await failure(aakash)).toMatchObject({ retryable: true });
+    gateway.answer('hang');
+    expect(await failure(aakash)).toMatchObject({ retryable: true });
+  });
+
+  it('Notify.lk: success has no message id; refusals and timeouts are reported', async () => {
+    gateway.answer({ status: 200, body: { status: 'success', data: 'Sent' } });
+    expect(await notify.send({ ...message, phone: '94711234567' })).toEqual({
+      status: 'SENT',
+      providerMessageId: null,
+    });
+    expect(gateway.requests.at(-1)).toEqual({
+      path: '/api/v1/send',
+      form: { user_id: '42', api_key: SECRET, sender_id: 'GymDemo', to: '94711234567', message: 'Hello Ram' },
+    });
+    gateway.answer({ status: 401, body: { status: 'error', message: 'Invalid API key' } });
+    expect(await failure(notify)).toMatchObject({ retryable: false });
+    gateway.answer({ status: 400, body: { status: 'error', message: 'Insufficient account balance' } });
+    expect(await failure(notify)).toMatchObject({
+      error: 'Notify.lk: Insufficient account balance (HTTP 400)',
+    });
+    gateway.answer({ status: 429, body: { status: 'error', message: 'Rate limit exceeded' } });
+    expect(await failure(notify)).toMatchObject({ retryable: true });
+    gateway.answer('hang');
+    expect(await failure(notify)).toMatchObject({ retryable: true });
+  });
+});
+
+describe('smsProviderFromEnv', () => {
+  const local = createLocalSmsProvider();
+  it('keeps messages local unless a gateway is configured', () => {
+    expect(smsProviderFromEnv({}, local)).toBe(local);
+    expect(
+      smsProviderFromEnv({ SMS_PROVIDER: 'sparrow', SMS_TOKEN: SECRET, SMS_FROM: 'Gym' }, local).name,
+    ).toBe('sparrow');
+  });
+
+  it('names a missing setting without showing any value', () => {
+    expect(() => smsProviderFromEnv({ SMS_PROVIDER: 'notifylk', SMS_TOKEN: SECRET }, local)).toThrow(
+      'SMS_PROVIDER=notifylk needs SMS_USER_ID',
+    );
+    expect(() => smsProviderFromEnv({ SMS_PROVIDER: 'carrier-pigeon' }, local)).toThrow(/must be one of/);
+  });
+});
