@@ -2231,7 +2231,7 @@ export interface components {
             provider: string | null;
             /** @description The provider's id of the message; null when the provider gives none (then there is no delivery report). */
             providerMessageId: string | null;
-            /** @description The provider's last refusal */
+            /** @description The provider's last refusal, as it said it. */
             error: string | null;
             /**
              * Format: int32
