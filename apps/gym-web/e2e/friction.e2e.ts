@@ -451,6 +451,7 @@ describe.each(VIEWPORTS)('touch targets and names at $name size', (viewport) => 
     await page.goto('/gyms');
     await heading(page, 'Gyms');
     const deletes = page.getByRole('button', { name: /^Delete / });
+    await deletes.last().waitFor(); // the list arrives after the heading
     expect(await deletes.count()).toBe(2);
     const names = await deletes.evaluateAll((buttons) =>
       buttons.map((button) => button.getAttribute('aria-label')),
