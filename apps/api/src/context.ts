@@ -1,4 +1,5 @@
 import type { TokenService } from './auth/tokens.ts';
+import type { MessageBus } from './bus/message-bus.ts';
 import type { AppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -24,6 +25,8 @@ export interface AppContext {
   /** This process's sender of queued messages. */
   smsQueue: SmsQueue;
   caches: AppCaches;
+  /** Messages to every server process (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+  bus: MessageBus;
   /** The live judge feed: platforms' public answers and their event-stream viewers. */
   judgeFeed: JudgeFeed;
   /** Event streams open per address, capped. */

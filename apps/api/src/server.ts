@@ -1,14 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { forgetCallersWhenTold } from './auth/session-changes.ts';
 import { createTokenService, signingKey } from './auth/tokens.ts';
+import { openMessageBus } from './bus/message-bus.ts';
 import { createAppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { sweepDoorAccess } from './devices/door-access.ts';
-import { openChangeBus } from './judge/bus/change-bus.ts';
 import { createJudgeFeed } from './judge/feed.ts';
 import { ViewerSlots } from './judge/viewer-slots.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
@@ -31,6 +32,9 @@ export async function startServer(config: Config) {
   await moveClientPhotosOutOfPublicFolder(db, config.uploadsDir, config.clientPhotosDir);
   const sms = smsProviderFromEnv(process.env, createLocalSmsProvider());
   let log: (error: unknown) => void = () => undefined;
+  const bus = await openMessageBus(config.databaseUrl, db);
+  const caches = createAppCaches(config);
+  forgetCallersWhenTold(bus, caches);
   const ctx: AppContext = {
     config,
     db,
@@ -40,11 +44,13 @@ export async function startServer(config: Config) {
     clientPhotoUrls: createClientPhotoUrls(await signingKey(config)),
     sms,
     smsQueue: createSmsQueue(db, sms, { onError: (error) => log(error) }),
-    caches: createAppCaches(config),
-    judgeFeed: createJudgeFeed(db, await openChangeBus(config.databaseUrl, db)),
+    caches,
+    bus,
+    judgeFeed: createJudgeFeed(db, bus),
     refereeLocks: new WrongCodeLimiter(),
     viewerSlots: new ViewerSlots(config.eventStreamsPerAddress),
   };
+  await bus.ready();
   const app = await buildApp(ctx);
   const stopDoorSweep = sweepDoorAccess(db, config.doorAccessSweepSeconds, (error) =>
     app.log.error({ err: error }, 'door access sweep failed'),
@@ -56,6 +62,7 @@ export async function startServer(config: Config) {
   app.addHook('preClose', () => ctx.judgeFeed.close());
   app.addHook('onClose', async () => {
     stopDoorSweep();
+    await bus.close();
     await db.close();
   });
   return { app, ctx };

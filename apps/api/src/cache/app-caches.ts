@@ -4,8 +4,9 @@ import { VersionedCache } from './versioned-cache.ts';
 /** The in-memory caches of one server process. */
 export interface AppCaches {
   /**
-   * Users' role and subscription end as the bearer check reads them on every request. Forgotten at
-   * once in this process when the user is edited; another process re-reads within 15 seconds.
+   * Users' role, subscription end and session version as the bearer check reads them on every
+   * request. Forgotten in every process when the user is edited (auth/session-changes.ts); the
+   * 15 seconds only bound the harm of a lost message.
    */
   callers: VersionedCache;
   /** Answers of gyms' heavy reads under the gym's data version (see gyms/cached-read.ts). */

@@ -38,6 +38,10 @@ export class VersionedCache {
     this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** A Map iterates in insertion order and entries are re-inserted when stored: the first is the oldest. */
   private evictOldest(): void {
     while (this.entries.size > this.maxEntries) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EMPTY_PLATFORM, publicFeed } from '@gym/judge-core';
+import type { MessageBus } from '../bus/message-bus.ts';
 import type { Queryable } from '../db/database.ts';
-import type { ChangeBus } from './bus/change-bus.ts';
 import { toPlatformState } from './platform-record.ts';
 import { platformById } from './queries.ts';
 
@@ -51,7 +51,10 @@ interface Watched {
   lightsTimer: NodeJS.Timeout | undefined;
 }
 
-export function createJudgeFeed(db: Queryable, bus: ChangeBus): JudgeFeed {
+/** The bus channel a committed platform change is announced on; the message is the platform id. */
+export const PLATFORM_CHANNEL = 'judge_platform_changed';
+
+export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
   const entries = new Map<number, Entry>();
   const watched = new Map<number, Watched>();
 
@@ -122,7 +125,10 @@ export function createJudgeFeed(db: Queryable, bus: ChangeBus): JudgeFeed {
   };
 
   bus.subscribe(
-    (platformId) => {
+    PLATFORM_CHANNEL,
+    (payload) => {
+      const platformId = Number(payload);
+      if (!Number.isInteger(platformId)) return;
       entries.delete(platformId);
       refresh(platformId);
     },
@@ -137,7 +143,7 @@ export function createJudgeFeed(db: Queryable, bus: ChangeBus): JudgeFeed {
 
     async changed(platformId) {
       entries.delete(platformId);
-      await bus.publish(platformId);
+      await bus.publish(PLATFORM_CHANNEL, String(platformId));
     },
 
     watch(platformId, viewer, lastId) {
@@ -170,7 +176,6 @@ export function createJudgeFeed(db: Queryable, bus: ChangeBus): JudgeFeed {
         for (const viewer of group.viewers.keys()) viewer.end();
       }
       watched.clear();
-      await bus.close();
     },
   };
 }

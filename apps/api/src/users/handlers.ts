@@ -1,6 +1,7 @@
 import { validationMessages } from '@gym/api-client/validation-messages';
-import { callerKey, callerOf } from '../auth/bearer.ts';
+import { callerOf } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { announceSessionsChanged } from '../auth/session-changes.ts';
 import { issueSession } from '../auth/sessions.ts';
 import type { AppContext, Caller } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
@@ -98,7 +99,7 @@ export function userHandlers(ctx: AppContext) {
           throw error;
         });
       if (!row) throw notFound(USER_NOT_FOUND);
-      ctx.caches.callers.forget(callerKey(id));
+      await announceSessionsChanged(ctx, id);
       return toUser(row, zone);
     },
 
@@ -116,7 +117,7 @@ export function userHandlers(ctx: AppContext) {
         userId,
         await hashPassword(request.body.newPassword),
       );
-      ctx.caches.callers.forget(callerKey(userId));
+      await announceSessionsChanged(ctx, userId);
       return issueSession(ctx, { ...user, session_version: sessionVersion });
     },
 
@@ -130,7 +131,7 @@ export function userHandlers(ctx: AppContext) {
         if (!(await deleteUser(tx, id))) throw notFound(USER_NOT_FOUND);
         return gyms.flatMap((gym) => [gym.logo_image, gym.wifi_scanner_image]);
       });
-      ctx.caches.callers.forget(callerKey(id));
+      await announceSessionsChanged(ctx, id);
       await Promise.all(images.map((name) => ctx.images.remove(name)));
       reply.code(204);
     },
