@@ -43,7 +43,11 @@ export async function startServer(config: Config) {
     clientPhotos: createImageStorage(config.clientPhotosDir),
     clientPhotoUrls: createClientPhotoUrls(await signingKey(config)),
     sms,
-    smsQueue: createSmsQueue(db, sms, { onError: (error) => log(error) }),
+    smsQueue: createSmsQueue(db, sms, {
+      onError: (error) => log(error),
+      // PGlite runs each claim on the server's own thread: smaller batches keep each turn short.
+      batchSize: config.databaseUrl ? 100 : 25,
+    }),
     caches,
     bus,
     judgeFeed: createJudgeFeed(db, bus),

@@ -174,3 +174,72 @@ describe.each(backends)('SMS on %s', (backend) => {
     });
   });
 });
+
+describe.each(backends)('a bulk SMS to a large group on %s', (backend) => {
+  let server: TestServer;
+  let owner: Account;
+  let gymId: number;
+  // More than one page of the group's read (500) and many insert statements (50 rows each).
+  const CLIENTS = 1_234;
+  beforeAll(async () => {
+    ({ server, owner, gymId } = await ownerWithGym(backend, 'Bulk Gym'));
+    await server.db.query(
+      `INSERT INTO clients (gym_id, name, phone, gender, membership_end_date)
+       SELECT $1, 'Member ' || n, (9820000000 + n)::text, 'MALE', current_date + 30 FROM generate_series(1, $2::int) AS n`,
+      [gymId, CLIENTS],
+    );
+  });
+  afterAll(() => server.close());
+
+  it('queues one message per client, each with its own name, in one transaction', async () => {
+    const answer = await server.call('POST', '/api/sms/send', {
+      token: owner.token,
+      body: { gymId, type: 'ALL', phoneNumbers: null, smsContent: 'Hello {client_name}' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ sent: CLIENTS, creditsUsed: CLIENTS });
+    const rows = await server.db.query<{
+      content: string;
+      name: string;
+      phone: string;
+      client_phone: string;
+    }>(
+      `SELECT s.content, c.name, s.phone, c.phone AS client_phone
+         FROM sms_messages s JOIN clients c ON c.id = s.client_id WHERE s.gym_id = $1`,
+      [gymId],
+    );
+    expect(rows).toHaveLength(CLIENTS);
+    expect(new Set(rows.map((row) => row.client_phone)).size).toBe(CLIENTS);
+    for (const row of rows) {
+      expect(row.content).toBe(`Hello ${row.name}`);
+      expect(row.phone).toBe(row.client_phone);
+    }
+  });
+
+  it('stores none of a send whose transaction fails', async () => {
+    const before = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sms_messages WHERE gym_id = $1',
+      [gymId],
+    );
+    // A deferred failure at commit: every batch already inserted must go with it.
+    await server.db.exec(`
+      CREATE FUNCTION refuse_bulk() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused at commit'; END $$;
+      CREATE CONSTRAINT TRIGGER refuse_bulk AFTER INSERT ON sms_messages
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_bulk();`);
+    try {
+      const answer = await server.call('POST', '/api/sms/send', {
+        token: owner.token,
+        body: { gymId, type: 'ALL', phoneNumbers: null, smsContent: 'Again {client_name}' },
+      });
+      expect(answer.status).toBe(500);
+    } finally {
+      await server.db.exec('DROP TRIGGER refuse_bulk ON sms_messages; DROP FUNCTION refuse_bulk();');
+    }
+    const after = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sms_messages WHERE gym_id = $1',
+      [gymId],
+    );
+    expect(after).toEqual(before);
+  });
+});

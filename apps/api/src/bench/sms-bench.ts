@@ -2,7 +2,9 @@
  * `pnpm --filter @gym/api bench:sms`: one bulk SMS (SMS_BENCH_RECIPIENTS, 2000 clients; a
  * 700-character text with each client's name) while a trivial route is asked one request after
  * another. Prints the send's answer time, when the sender had handed every message to the provider,
- * the worst and median delay of the trivial route until then, and the event loop's worst delay as Node measures it. Runs against DATABASE_URL, else PGlite.
+ * the worst and median delay of the trivial route until then, and the event loop's worst delay as
+ * Node measures it, beside the same figures over an idle stretch before the send (the machine's own
+ * noise). Runs against DATABASE_URL, else PGlite.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { hashPassword } from '../auth/passwords.ts';
@@ -65,6 +67,17 @@ const trivial = async () => {
 };
 for (let i = 0; i < 50; i++) await trivial(); // warm up
 
+// The machine's own noise: the event loop's worst delay while the trivial route is asked and
+// nothing else runs, for as long as the send took in an earlier run (2 s at least).
+const IDLE_MS = Number(process.env.SMS_BENCH_IDLE_MS ?? '2000');
+const idle = monitorEventLoopDelay({ resolution: 1 });
+idle.enable();
+const idleDelays: number[] = [];
+for (const idleStart = performance.now(); performance.now() - idleStart < IDLE_MS; ) {
+  idleDelays.push(await trivial());
+}
+idle.disable();
+
 const loop = monitorEventLoopDelay({ resolution: 1 });
 loop.enable();
 const delays: number[] = [];
@@ -100,4 +113,7 @@ console.log(
   `trivial route until then: ${delays.length} requests, median ${median.toFixed(1)} ms, worst ${(delays.at(-1) ?? 0).toFixed(1)} ms`,
 );
 console.log(`event loop worst delay: ${(loop.max / 1e6).toFixed(1)} ms`);
+console.log(
+  `idle baseline (${IDLE_MS} ms, no send): trivial route worst ${Math.max(...idleDelays).toFixed(1)} ms, event loop worst ${(idle.max / 1e6).toFixed(1)} ms`,
+);
 await app.close();

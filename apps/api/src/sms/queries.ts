@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { QueryOf, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/sql.ts';
@@ -15,11 +16,13 @@ const SORT_COLUMNS: Record<SmsListQuery['sortBy'], string> = {
   sendDateTime: 's.send_date_time',
   client: 'lower(c.name)',
 };
-// Which active clients each group means, with "today" in the gym's time zone.
+// Which active clients each group means, with "today" in the gym's ($1) time zone, computed once
+// per statement rather than joined to every client row.
+const GYM_TODAY = '(SELECT (now() AT TIME ZONE g.time_zone)::date FROM gyms g WHERE g.id = $1)';
 const GROUP_CONDITIONS: Record<ClientGroup, string> = {
   ALL: 'true',
-  EXPIRED: 'c.membership_end_date < (now() AT TIME ZONE g.time_zone)::date',
-  NON_EXPIRED: 'c.membership_end_date >= (now() AT TIME ZONE g.time_zone)::date',
+  EXPIRED: `c.membership_end_date < ${GYM_TODAY}`,
+  NON_EXPIRED: `c.membership_end_date >= ${GYM_TODAY}`,
 };
 
 export async function smsById(db: Queryable, id: number) {
@@ -51,14 +54,27 @@ export function monthlySmsCounts(db: Queryable, gymId: number) {
   );
 }
 
-/** The gym's active clients in the group. */
-export function clientsInGroup(db: Queryable, gymId: number, group: ClientGroup) {
-  return db.query<RecipientClientRow>(
-    `SELECT c.id, c.name, c.phone, c.membership_end_date AS end_date
-       FROM clients c JOIN gyms g ON g.id = c.gym_id
-      WHERE c.gym_id = $1 AND c.active_member AND ${GROUP_CONDITIONS[group]} ORDER BY c.id`,
-    [gymId],
-  );
+// Clients read per statement when a whole group is read (PGlite turns rows into objects on the
+// server's own thread: 500 at a time keep each turn short).
+const GROUP_ROWS_PER_STATEMENT = 500;
+
+/** The gym's active clients in the group, by id, read a page at a time. */
+export async function clientsInGroup(db: Queryable, gymId: number, group: ClientGroup) {
+  const clients: RecipientClientRow[] = [];
+  for (let afterId = 0; ; ) {
+    const page = await db.query<RecipientClientRow>(
+      `SELECT c.id, c.name, c.phone, c.membership_end_date AS end_date
+         FROM clients c
+        WHERE c.gym_id = $1 AND c.id > $2 AND c.active_member AND ${GROUP_CONDITIONS[group]}
+        ORDER BY c.id LIMIT $3`,
+      [gymId, afterId, GROUP_ROWS_PER_STATEMENT],
+    );
+    clients.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < GROUP_ROWS_PER_STATEMENT) return clients;
+    afterId = last.id;
+    await yieldToEventLoop();
+  }
 }
 
 /** The gym's clients with one of these phone numbers. */
@@ -69,29 +85,43 @@ export function clientsWithPhones(db: Queryable, gymId: number, phones: string[]
   );
 }
 
-/** Stores the messages as queued, charged to the user; answers their ids in the same order. */
+// Rows per INSERT of a bulk send. PGlite runs each statement on the server's own thread: 50 rows
+// of long texts take a few milliseconds, and the event loop turns between statements.
+const QUEUED_ROWS_PER_STATEMENT = 50;
+
+/**
+ * Stores the messages as queued, charged to the user; answers their ids in the same order. Call it
+ * inside a transaction: the batches land together or not at all.
+ */
 export async function insertQueuedMessages(
   db: Queryable,
   gymId: number,
   userId: number,
   messages: (SmsCost & { clientId: number | null; text: string; phone: string })[],
 ): Promise<number[]> {
-  const inserted = await db.query<{ id: number }>(
-    `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding)
-     SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[])
-     RETURNING id`,
-    [
-      gymId,
-      userId,
-      messages.map((message) => message.clientId),
-      messages.map((message) => message.text),
-      messages.map((message) => message.phone),
-      messages.map((message) => message.segments),
-      messages.map(() => 'QUEUED'),
-      messages.map((message) => message.encoding),
-    ],
-  );
-  return inserted.map((row) => row.id);
+  const ids: number[] = [];
+  for (let from = 0; from < messages.length; from += QUEUED_ROWS_PER_STATEMENT) {
+    // Other requests (other gyms, live viewers) get a turn between the statements.
+    if (from > 0) await yieldToEventLoop();
+    const batch = messages.slice(from, from + QUEUED_ROWS_PER_STATEMENT);
+    const inserted = await db.query<{ id: number }>(
+      `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding)
+       SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[])
+       RETURNING id`,
+      [
+        gymId,
+        userId,
+        batch.map((message) => message.clientId),
+        batch.map((message) => message.text),
+        batch.map((message) => message.phone),
+        batch.map((message) => message.segments),
+        batch.map(() => 'QUEUED'),
+        batch.map((message) => message.encoding),
+      ],
+    );
+    for (const row of inserted) ids.push(row.id);
+  }
+  return ids;
 }
 
 /** Takes the credits off the user's balance (it may go negative: credit); answers the new balance. */
