@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logIn } from './support/accounts.ts';
-import { expectAccessible, heading, openPage, screenshot, useBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  expectAccessible,
+  expectChartLabelsApart,
+  heading,
+  openPage,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
 import { apiForm, kathmanduDay, type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -148,6 +156,7 @@ describe.each(VIEWPORTS)('the dashboard at $name size', (viewport) => {
     if (monthOf(earlier) !== monthOf(kathmanduDay())) {
       await page.getByRole('img', { name: `${monthOf(earlier)}: NPR 2,500 (2.5k)` }).waitFor();
     }
+    await expectChartLabelsApart(page, 'Monthly Payment Collections');
     await thisMonth.hover();
     await page.getByRole('tooltip').getByText('NPR 2,000 (2.0k)').waitFor();
     await expectAccessible(page);

@@ -48,6 +48,38 @@ export async function openPage(browser: Browser, viewport: Viewport, server = ba
   return context.newPage();
 }
 
+/**
+ * The x-axis labels of the bar chart named `name` (its figure): some drawn, none overlapping
+ * another and none reaching past the screen's edges, measured from their boxes on screen.
+ */
+export async function expectChartLabelsApart(page: Page, name: string) {
+  const figure = page.getByRole('figure', { name });
+  await figure.waitFor();
+  const boxes = await figure.locator('svg text[data-axis-label]').evaluateAll((labels) =>
+    labels.map((label) => {
+      const box = label.getBoundingClientRect();
+      return {
+        text: label.textContent ?? '',
+        left: box.left,
+        right: box.right,
+        top: box.top,
+        bottom: box.bottom,
+      };
+    }),
+  );
+  expect(boxes.length, `labels of ${name}`).toBeGreaterThan(0);
+  const width = await page.evaluate(() => window.innerWidth);
+  const overlaps: string[] = [];
+  for (const [i, a] of boxes.entries()) {
+    if (a.left < 0 || a.right > width) overlaps.push(`${a.text} is cut off by the screen's edge`);
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      if (!apart) overlaps.push(`${a.text} overlaps ${b.text}`);
+    }
+  }
+  expect(overlaps, `labels of ${name}`).toEqual([]);
+}
+
 /** axe over the whole page: any violation fails, named with its rule and the nodes it found. */
 export async function expectAccessible(page: Page) {
   await page.addScriptTag({ content: await axeSource });
