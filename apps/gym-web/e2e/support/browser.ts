@@ -49,6 +49,36 @@ export async function openPage(browser: Browser, viewport: Viewport, server = ba
 }
 
 /**
+ * Nothing wider than the screen: a phone never scrolls sideways. A failure names the innermost
+ * elements that reach past the right edge.
+ */
+export async function expectFitsWidth(page: Page) {
+  const { scrollWidth, innerWidth, beyond } = await page.evaluate(() => {
+    const edge = window.innerWidth;
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > edge + 0.5,
+    );
+    const innermost = wide.filter(
+      (element) => !wide.some((other) => other !== element && element.contains(other)),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: edge,
+      beyond: innermost
+        .slice(0, 3)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent?.slice(0, 30)}"`,
+        ),
+    };
+  });
+  expect(
+    scrollWidth,
+    `page width at ${innerWidth} px on ${page.url()}: ${beyond.join('; ')}`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
  * The x-axis labels of the bar chart named `name` (its figure): some drawn, none overlapping
  * another and none reaching past the screen's edges, measured from their boxes on screen.
  */
@@ -80,8 +110,12 @@ export async function expectChartLabelsApart(page: Page, name: string) {
   expect(overlaps, `labels of ${name}`).toEqual([]);
 }
 
-/** axe over the whole page: any violation fails, named with its rule and the nodes it found. */
+/**
+ * axe over the whole page: any violation fails, named with its rule and the nodes it found; and
+ * the page no wider than the screen.
+ */
 export async function expectAccessible(page: Page) {
+  await expectFitsWidth(page);
   await page.addScriptTag({ content: await axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
