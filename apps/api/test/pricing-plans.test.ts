@@ -97,6 +97,18 @@ describe.each(backends)('pricing plans on %s', (backend) => {
       expect((await callRoute(server, stranger.token, ids, route)).status).toBe(404);
     });
 
+    it('gets 404 deleting the owner’s plan through a gym of their own', async () => {
+      const form = new FormData();
+      form.append('gymName', 'Stranger Gym');
+      form.append('contactNumber', '9800000002');
+      const ownGym = (await server.call('POST', '/api/gyms', { token: stranger.token, body: form })).body.id;
+      expect(ownGym).toEqual(expect.any(Number));
+      const answer = await server.call('DELETE', `/api/pricing-plans/${ids.plan}/gyms/${ownGym}`, {
+        token: stranger.token,
+      });
+      expect(answer.status).toBe(404);
+    });
+
     it('changed nothing of the owner’s', async () => {
       const still = await server.call('GET', `/api/pricing-plans/${ids.plan}`, { token: owner.token });
       expect(still.body.planName).toBe('Standard');

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../api/src/db/pglite.ts';
 import { type ProductServer, startProductServerOn } from '../scripts/product-server.ts';
 import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
-import { expectAccessible, heading, openPage, screenshot, useBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  expectAccessible,
+  expectChartLabelsApart,
+  heading,
+  openPage,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from './support/browser.ts';
 
 const CLIENTS = ['Asha Rai', 'Bikash Lama', 'Chandra Karki'];
 let nextSerial = Date.now() % 1_000_000;
@@ -240,7 +248,7 @@ describe('attendance of a client', () => {
       const tooltip = page.getByRole('tooltip').filter({ hasText: 'Check In 06:30' });
       await tooltip.waitFor();
       await tooltip.getByText('Check Out 08:05').waitFor();
-      await page.getByRole('figure', { name: 'Total Days Attended' }).waitFor();
+      await expectChartLabelsApart(page, 'Total Days Attended');
       await expectAccessible(page);
       await screenshot(page, 'attendance', viewport);
 

@@ -4,6 +4,7 @@ import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
   baseUrl,
   expectAccessible,
+  expectChartLabelsApart,
   heading,
   openPage,
   screenshot,
@@ -221,7 +222,8 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
   it('analyses the months, then October day by day, and income and expense by tag', async () => {
     await page.goto('/money/analytics');
     await heading(page, 'Money Analytics');
-    await page.getByRole('figure', { name: 'Total Income' }).waitFor();
+    await expectChartLabelsApart(page, 'Total Income');
+    await expectChartLabelsApart(page, 'Total Expense');
     await expectAccessible(page);
     await screenshot(page, 'money-analytics-graph', viewport);
 

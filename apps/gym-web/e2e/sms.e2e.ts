@@ -4,6 +4,7 @@ import { apiCall, DEMO, freshPhone, logIn, signInByApi } from './support/account
 import {
   baseUrl,
   expectAccessible,
+  expectChartLabelsApart,
   heading,
   openPage,
   screenshot,
@@ -138,7 +139,7 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
     await page.getByRole('button', { name: 'SMS List' }).click();
     await heading(page, 'SMS List');
     await page.getByText('You are in credit.').waitFor();
-    await page.getByRole('figure', { name: 'Monthly SMS Count' }).waitFor();
+    await expectChartLabelsApart(page, 'Monthly SMS Count');
     await firstMessage(page, viewport).getByText('No Client').waitFor();
     await page.getByText('-5', { exact: true }).first().waitFor();
     await page.getByText('1–6 of 6').waitFor();

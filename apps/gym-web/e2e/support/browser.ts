@@ -48,8 +48,74 @@ export async function openPage(browser: Browser, viewport: Viewport, server = ba
   return context.newPage();
 }
 
-/** axe over the whole page: any violation fails, named with its rule and the nodes it found. */
+/**
+ * Nothing wider than the screen: a phone never scrolls sideways. A failure names the innermost
+ * elements that reach past the right edge.
+ */
+export async function expectFitsWidth(page: Page) {
+  const { scrollWidth, innerWidth, beyond } = await page.evaluate(() => {
+    const edge = window.innerWidth;
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > edge + 0.5,
+    );
+    const innermost = wide.filter(
+      (element) => !wide.some((other) => other !== element && element.contains(other)),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: edge,
+      beyond: innermost
+        .slice(0, 3)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent?.slice(0, 30)}"`,
+        ),
+    };
+  });
+  expect(
+    scrollWidth,
+    `page width at ${innerWidth} px on ${page.url()}: ${beyond.join('; ')}`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * The x-axis labels of the bar chart named `name` (its figure): some drawn, none overlapping
+ * another and none reaching past the screen's edges, measured from their boxes on screen.
+ */
+export async function expectChartLabelsApart(page: Page, name: string) {
+  const figure = page.getByRole('figure', { name });
+  await figure.waitFor();
+  const boxes = await figure.locator('svg text[data-axis-label]').evaluateAll((labels) =>
+    labels.map((label) => {
+      const box = label.getBoundingClientRect();
+      return {
+        text: label.textContent ?? '',
+        left: box.left,
+        right: box.right,
+        top: box.top,
+        bottom: box.bottom,
+      };
+    }),
+  );
+  expect(boxes.length, `labels of ${name}`).toBeGreaterThan(0);
+  const width = await page.evaluate(() => window.innerWidth);
+  const overlaps: string[] = [];
+  for (const [i, a] of boxes.entries()) {
+    if (a.left < 0 || a.right > width) overlaps.push(`${a.text} is cut off by the screen's edge`);
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      if (!apart) overlaps.push(`${a.text} overlaps ${b.text}`);
+    }
+  }
+  expect(overlaps, `labels of ${name}`).toEqual([]);
+}
+
+/**
+ * axe over the whole page: any violation fails, named with its rule and the nodes it found; and
+ * the page no wider than the screen.
+ */
 export async function expectAccessible(page: Page) {
+  await expectFitsWidth(page);
   await page.addScriptTag({ content: await axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (

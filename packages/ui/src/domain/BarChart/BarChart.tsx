@@ -147,26 +147,22 @@ export function BarChart({
             </g>
           ))}
           {layout.bars.map((bar) =>
-            layout.slantLabels ? (
-              <text
-                key={bar.index}
-                className={styles.axisText}
-                textAnchor="end"
-                transform={`translate(${bar.centre}, ${layout.plot.bottom + 12}) rotate(-45)`}
-              >
-                {bar.label}
-              </text>
-            ) : (
+            bar.labelLines.length > 0 ? (
               <text
                 key={bar.index}
                 className={styles.axisText}
                 x={bar.centre}
-                y={layout.plot.bottom + 20}
+                y={layout.plot.bottom + 6}
                 textAnchor="middle"
+                data-axis-label=""
               >
-                {bar.label}
+                {bar.labelLines.map((line, i) => (
+                  <tspan key={line} x={bar.centre} dy={i === 0 ? '1.1em' : '1.2em'}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
-            ),
+            ) : null,
           )}
           {focusedBar ? (
             <rect

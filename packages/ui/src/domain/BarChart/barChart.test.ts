@@ -6,6 +6,7 @@ import {
   formatAxisThousands,
   formatCount,
   hasValues,
+  labelLinesOf,
   monthlyBars,
   nextBarIndex,
   yAxisMax,
@@ -101,18 +102,38 @@ describe('bar layout', () => {
     expect(Math.max(...layout.ticks.map((t) => t.value))).toBeLessThanOrEqual(30000);
   });
 
-  it('slants the labels only when they do not fit under their bars', () => {
-    expect(layout.slantLabels).toBe(false);
-    const twelve = Array.from({ length: 12 }, (_, i) => ({ label: `September ${2000 + i}`, value: i }));
-    expect(barLayout(twelve, { width: 600, height: 300 }).slantLabels).toBe(true);
+  it('draws every label, month over year, when they fit under their bars', () => {
+    expect(layout.labelEvery).toBe(1);
+    expect(layout.bars.map((bar) => bar.labelLines)).toEqual([
+      ['September', '2026'],
+      ['October', '2026'],
+      ['November', '2026'],
+    ]);
   });
 
-  it('leaves room on the left for a slanted first label', () => {
-    const twelve = Array.from({ length: 12 }, (_, i) => ({ label: `December ${2000 + i}`, value: i + 1 }));
-    const slanted = barLayout(twelve, { width: 600, height: 300 });
-    const first = slanted.bars[0];
-    // The label's end sits under the bar's centre and runs up-left at 45 degrees.
-    if (first) expect(first.centre - 13 * 7 * Math.SQRT1_2).toBeGreaterThanOrEqual(0);
+  it('thins twelve month labels on a phone so that no two touch, the latest always drawn', () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ label: `September ${2000 + i}`, value: i }));
+    for (const width of [300, 360, 600]) {
+      const thin = barLayout(twelve, { width, height: 300 });
+      expect(thin.labelEvery).toBeGreaterThan(1);
+      expect(thin.bars.at(-1)?.labelLines).toEqual(['September', '2011']);
+      const drawn = thin.bars.filter((bar) => bar.labelLines.length > 0);
+      const labelWidth = 'September'.length * 7.5;
+      for (const [i, bar] of drawn.entries()) {
+        const next = drawn[i + 1];
+        if (next) expect(next.centre - bar.centre).toBeGreaterThanOrEqual(labelWidth + 8);
+      }
+      // The first and last labels stay inside the drawing.
+      expect((drawn[0]?.centre ?? 0) - labelWidth / 2).toBeGreaterThanOrEqual(0);
+      expect((drawn.at(-1)?.centre ?? 0) + labelWidth / 2).toBeLessThanOrEqual(width);
+    }
+    expect(barLayout(twelve, { width: 1200, height: 300 }).labelEvery).toBe(1);
+  });
+
+  it('splits a label at its last space, without the comma before the year', () => {
+    expect(labelLinesOf('Nov 3, 2026')).toEqual(['Nov 3', '2026']);
+    expect(labelLinesOf('Nov 2026')).toEqual(['Nov', '2026']);
+    expect(labelLinesOf('Total')).toEqual(['Total']);
   });
 
   it('keeps only whole-number ticks for small counts unless told otherwise', () => {

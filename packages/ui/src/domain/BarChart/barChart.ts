@@ -31,6 +31,11 @@ export interface BarGeometry {
   height: number;
   /** Horizontal centre of the bar, where its label and tooltip sit. */
   centre: number;
+  /**
+   * The label as drawn under the bar, one line each ('November' over '2026'), or empty where the
+   * labels are thinned out because every one would not fit.
+   */
+  labelLines: readonly string[];
 }
 
 export interface BarLayout {
@@ -39,13 +44,34 @@ export interface BarLayout {
   yMax: number;
   /** The plot area inside the margins. */
   plot: { left: number; right: number; top: number; bottom: number };
-  /** Whether the x labels are drawn slanted because they do not fit under their bars. */
-  slantLabels: boolean;
+  /** Every how many bars a label is drawn (1: all of them), counted back from the last bar. */
+  labelEvery: number;
 }
 
-/** Rough width of one character of the chart's small type, used to reserve room for labels. */
-const CHAR_WIDTH = 7;
-const SLANT = Math.SQRT1_2;
+/**
+ * Rough width of one character of the chart's small type (0.875rem), used to reserve room for
+ * labels; on the generous side, as capitals and 'm' are wider than the average.
+ */
+const CHAR_WIDTH = 7.5;
+/** The least room between two labels on the x axis. */
+const LABEL_GAP = 8;
+/** The height of one line of label and the room above the first. */
+const LABEL_LINE = 16;
+/** The band's padding: the centre of the first bar lies this many steps right of the range's start. */
+const PADDING_INNER = 0.25;
+const PADDING_OUTER = 0.15;
+const FIRST_CENTRE = PADDING_OUTER + (1 - PADDING_INNER) / 2;
+
+/**
+ * A category label on two lines where it has a space: the last word (the year) under the rest,
+ * without the comma before it: 'November 2026' -> ['November', '2026'], 'Nov 3, 2026' ->
+ * ['Nov 3', '2026'].
+ */
+export function labelLinesOf(label: string): string[] {
+  const space = label.lastIndexOf(' ');
+  if (space <= 0) return [label];
+  return [label.slice(0, space).replace(/,$/, ''), label.slice(space + 1)];
+}
 
 /** The y axis maximum: `headroom` times the highest value, or 1 when nothing is above zero. */
 export function yAxisMax(values: readonly number[], headroom = 1.2): number {
@@ -66,23 +92,27 @@ export function barLayout(data: readonly BarDatum[], options: BarLayoutOptions):
     .filter((value) => !integerTicks || Number.isInteger(value));
   const tickTexts = tickValues.map(tickFormat);
   const longestTick = Math.max(1, ...tickTexts.map((t) => t.length));
-  const longestLabel = Math.max(1, ...data.map((d) => d.label.length));
+  const lines = data.map((d) => labelLinesOf(d.label));
+  const lineCount = Math.max(1, ...lines.map((l) => l.length));
+  const labelWidth = Math.max(1, ...lines.flat().map((line) => line.length)) * CHAR_WIDTH;
 
-  const right = width - 8;
   const top = 12;
-  const bandFrom = (left: number) =>
+  const bandFrom = (left: number, right: number) =>
     scaleBand<number>()
       .domain(data.map((_, i) => i))
       .range([left, Math.max(left + 1, right)])
-      .paddingInner(0.25)
-      .paddingOuter(0.15);
+      .paddingInner(PADDING_INNER)
+      .paddingOuter(PADDING_OUTER);
   const tickRoom = longestTick * CHAR_WIDTH + 16;
-  const slantLabels = bandFrom(tickRoom).step() < longestLabel * CHAR_WIDTH + 8;
-  // A slanted first label reaches left of its bar: leave it room so it is not cut off.
-  const firstLabel = (data[0]?.label.length ?? 0) * CHAR_WIDTH * SLANT;
-  const left = slantLabels ? Math.max(tickRoom, firstLabel - bandFrom(tickRoom).step() / 2 + 8) : tickRoom;
-  const band = bandFrom(left);
-  const labelRoom = slantLabels ? longestLabel * CHAR_WIDTH * SLANT + 20 : 28;
+  // The first and last labels are centred under their bars: leave each half a label of room.
+  const roughStep = bandFrom(tickRoom, width - 8).step();
+  const overhang = labelWidth / 2 - roughStep * FIRST_CENTRE + 2;
+  const left = Math.max(tickRoom, overhang);
+  const right = width - Math.max(8, overhang);
+  const band = bandFrom(left, right);
+  // Labels that would touch are thinned to every n-th, the last (the latest month) always drawn.
+  const labelEvery = Math.max(1, Math.ceil((labelWidth + LABEL_GAP) / band.step()));
+  const labelRoom = lineCount * LABEL_LINE + 12;
   const bottom = Math.max(top + 1, height - labelRoom);
   const y = scaleLinear().domain([0, yMax]).range([bottom, top]);
 
@@ -98,10 +128,11 @@ export function barLayout(data: readonly BarDatum[], options: BarLayoutOptions):
       width: band.bandwidth(),
       height: bottom - barTop,
       centre: x + band.bandwidth() / 2,
+      labelLines: (data.length - 1 - index) % labelEvery === 0 ? (lines[index] ?? []) : [],
     };
   });
   const ticks = tickValues.map((value, i) => ({ value, y: y(value), text: tickTexts[i] ?? String(value) }));
-  return { bars, ticks, yMax, plot: { left, right, top, bottom }, slantLabels };
+  return { bars, ticks, yMax, plot: { left, right, top, bottom }, labelEvery };
 }
 
 /** Axis ticks in thousands: 12000 -> '12k', 2500 -> '2.5k', 0 -> '0'. */

@@ -45,26 +45,30 @@ export function ChartDataTable({
   valueHeader: string;
   rows: readonly { label: string; value: string }[];
 }) {
+  // A table keeps the width of its cells whatever its own width says, so the hidden box is a block
+  // around it: otherwise a long row would still widen the page on a phone.
   return (
-    <table className={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labelHeader}</th>
-          <th scope="col">{valueHeader}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          // Labels may repeat (two tags with the same text are the caller's data), so the index keys.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their position
-          <tr key={index}>
-            <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+    <div className={visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{valueHeader}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            // Labels may repeat (two tags with the same text are the caller's data), so the index keys.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their position
+            <tr key={index}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
