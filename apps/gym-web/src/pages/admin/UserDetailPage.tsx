@@ -1,22 +1,10 @@
 import { errorMessage } from '@gym/api-client';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  ConfirmDialog,
-  formatDate,
-  Heading,
-  Inline,
-  Link,
-  Stack,
-  showToast,
-  Text,
-} from '@gym/ui';
+import { Badge, Box, Button, Card, formatDate, Heading, Inline, Link, Stack, showToast, Text } from '@gym/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';

@@ -1,5 +1,5 @@
-import { ConfirmDialog } from '@gym/ui';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../app/on-demand.tsx';
 
 export interface DeleteDialogProps<Item> {
   title: string;

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   CloseIcon,
-  CropDialog,
   DatePicker,
   Heading,
   IconButton,
@@ -17,6 +16,7 @@ import {
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { CropDialog } from '../../app/on-demand.tsx';
 import { ImageSlot } from '../../layouts/ImageSlot.tsx';
 import {
   type ClientFormErrors,

@@ -5,7 +5,6 @@ import {
   Badge,
   Box,
   Button,
-  ConfirmDialog,
   EmptyState,
   Heading,
   IconButton,
@@ -29,6 +28,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';

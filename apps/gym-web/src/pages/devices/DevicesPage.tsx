@@ -1,8 +1,9 @@
 import { errorMessage } from '@gym/api-client';
-import { Button, Card, ConfirmDialog, Heading, Stack, showToast, Text } from '@gym/ui';
+import { Button, Card, Heading, Stack, showToast, Text } from '@gym/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
 import { ROUTES } from '../../routes/route-table.ts';

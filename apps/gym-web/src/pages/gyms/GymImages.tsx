@@ -1,5 +1,6 @@
-import { type AvatarShape, CropDialog, Stack } from '@gym/ui';
+import { type AvatarShape, Stack } from '@gym/ui';
 import { useState } from 'react';
+import { CropDialog } from '../../app/on-demand.tsx';
 import { ImageSlot } from '../../layouts/ImageSlot.tsx';
 import type { GymFormValues } from './gym-form-rules.ts';
 

@@ -1,7 +1,8 @@
-import { Button, Card, ConfirmDialog, Heading, Stack, showToast, Text } from '@gym/ui';
+import { Button, Card, Heading, Stack, showToast, Text } from '@gym/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
 import { ROUTES } from '../../routes/route-table.ts';

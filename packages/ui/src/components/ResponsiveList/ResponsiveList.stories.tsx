@@ -51,7 +51,8 @@ export const CardsKeyboard: Story = {
 export const TableLayout: Story = {
   args: { layout: 'table' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('grid', { name: 'Clients' })).toBeVisible();
+    // The table's code arrives on demand: wait for it rather than expect it on the first render.
+    await expect(await within(canvasElement).findByRole('grid', { name: 'Clients' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useIsMobile } from '../../hooks/useMediaQuery.ts';
-import { Table, type TableProps } from '../Table/Table.tsx';
+import type { Table as EagerTable, TableProps } from '../Table/Table.tsx';
 import * as styles from './ResponsiveList.css.ts';
+
+// The table (react-aria's grid, its keyboard and selection code) is fetched only where it is shown,
+// above 600 px: a phone gets the cards and never downloads it. Typed as the generic Table it loads.
+const Table = lazy(() =>
+  import('../Table/Table.tsx').then((module) => ({ default: module.Table })),
+) as unknown as typeof EagerTable;
 
 export type ResponsiveListProps<Item> = TableProps<Item> & {
   /** 'auto' follows the screen width: cards below the desktop breakpoint (600 px). */
@@ -16,7 +23,13 @@ export function ResponsiveList<Item extends object>({
   ...props
 }: ResponsiveListProps<Item>) {
   const mobile = useIsMobile();
-  if (layout === 'table' || (layout === 'auto' && !mobile)) return <Table {...props} />;
+  if (layout === 'table' || (layout === 'auto' && !mobile)) {
+    return (
+      <Suspense fallback={null}>
+        <Table {...props} />
+      </Suspense>
+    );
+  }
   const { label, columns, items, rowKey, onRowAction } = props;
   const title = columns.find((column) => column.isRowHeader) ?? columns[0];
   const details = columns.filter((column) => column !== title);
