@@ -7,6 +7,7 @@ import type { ViewerSlots } from './judge/viewer-slots.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { SmsQueue } from './sms/queue.ts';
+import type { ReminderScheduler } from './sms/reminders.ts';
 import type { ClientPhotoUrls } from './storage/client-photos.ts';
 import type { ImageStorage } from './storage/images.ts';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   sms: SmsProvider;
   /** This process's sender of queued messages. */
   smsQueue: SmsQueue;
+  /** This process's scheduler of automatic reminders. */
+  reminders: ReminderScheduler;
   caches: AppCaches;
   /** The live judge feed: platforms' public answers and their event-stream viewers. */
   judgeFeed: JudgeFeed;
