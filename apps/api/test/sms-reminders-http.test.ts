@@ -4,6 +4,7 @@ import { addDays, todayIn } from '../src/time.ts';
 import type { Account } from './support/accounts.ts';
 import { registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { addOwnerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -31,14 +32,8 @@ describe.each(backends)('automatic reminders over HTTP on %s', (backend) => {
             { now: () => NOW },
           )
         : first;
-    owner = await registerOwner(first, 'Reminder Owner');
+    ({ owner, gymId } = await addOwnerWithGym(first, 'Reminder Owner', 'Annapurna Gym', 50));
     stranger = await registerOwner(first, 'Other Owner');
-    await first.db.query('UPDATE users SET total_sms = 50 WHERE id = $1', [owner.id]);
-    const gym = await first.call('POST', '/api/gyms', {
-      token: owner.token,
-      body: multipartForm({ gymName: 'Annapurna Gym', contactNumber: '9800000000' }),
-    });
-    gymId = gym.body.id;
     const saved = await first.call('PUT', `/api/gyms-sms-settings/${gymId}`, {
       token: owner.token,
       body: {
