@@ -31,6 +31,7 @@ import { moneyFlowHandlers } from './money/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { smsHandlers } from './sms/handlers.ts';
+import { registerTwilioCallback } from './sms/twilio-callback.ts';
 import { serveClientPhotos } from './storage/client-photos.ts';
 import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await serveClientPhotos(app, ctx.config.clientPhotosDir, ctx.clientPhotoUrls);
   await registerDeviceProtocol(app, ctx);
+  await registerTwilioCallback(app, ctx);
   await serveJudgeWidgetScript(app, ctx.config.widgetDist);
   await serveWebApp(app, ctx.config.webDist);
   return app;

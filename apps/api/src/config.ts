@@ -38,6 +38,12 @@ export interface Config {
   deviceCommandRetrySeconds: number;
   /** How often every gym's door access is checked against the memberships (0: only on writes). */
   doorAccessSweepSeconds: number;
+  /** The local hour (0-23, the gym's time zone) from which the day's automatic reminders go out. */
+  reminderHour: number;
+  /** How often the reminder scheduler looks for due reminders (0: off). */
+  reminderCheckSeconds: number;
+  /** The address the world reaches this server at (for provider callbacks), without a trailing slash. */
+  publicUrl: string | undefined;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -69,5 +75,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     eventStreamsPerAddress: numberFrom(env.EVENT_STREAMS_PER_ADDRESS, 200),
     deviceCommandRetrySeconds: numberFrom(env.DEVICE_COMMAND_RETRY_SECONDS, 60),
     doorAccessSweepSeconds: numberFrom(env.DOOR_ACCESS_SWEEP_SECONDS, 300),
+    reminderHour: Math.min(23, Math.max(0, Math.trunc(numberFrom(env.REMINDER_HOUR, 9)))),
+    reminderCheckSeconds: numberFrom(env.REMINDER_CHECK_SECONDS, 300),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
   };
 }

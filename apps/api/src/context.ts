@@ -8,6 +8,7 @@ import type { ViewerSlots } from './judge/viewer-slots.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { SmsQueue } from './sms/queue.ts';
+import type { ReminderScheduler } from './sms/reminders.ts';
 import type { ClientPhotoUrls } from './storage/client-photos.ts';
 import type { ImageStorage } from './storage/images.ts';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   sms: SmsProvider;
   /** This process's sender of queued messages. */
   smsQueue: SmsQueue;
+  /** This process's scheduler of automatic reminders. */
+  reminders: ReminderScheduler;
   caches: AppCaches;
   /** Messages to every server process (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
   bus: MessageBus;

@@ -16,11 +16,19 @@ import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import { smsProviderFromEnv } from './sms/gateways.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
 import { createSmsQueue } from './sms/queue.ts';
+import { startReminderScheduler } from './sms/reminders.ts';
 import { createClientPhotoUrls, moveClientPhotosOutOfPublicFolder } from './storage/client-photos.ts';
 import { createImageStorage } from './storage/images.ts';
 
+export interface ServerOptions {
+  /** Where the SMS provider and its credentials are read from (the process's environment). */
+  env?: NodeJS.ProcessEnv;
+  /** The clock of the reminder scheduler (tests move it). */
+  now?: () => Date;
+}
+
 /** Opens the database, applies migrations and builds the app: what main.ts and the tests share. */
-export async function startServer(config: Config) {
+export async function startServer(config: Config, options: ServerOptions = {}) {
   const db = await openDatabase({
     url: config.databaseUrl,
     // Without a data folder (tests) PGlite lives in memory.
@@ -30,11 +38,16 @@ export async function startServer(config: Config) {
   await mkdir(config.uploadsDir, { recursive: true });
   await mkdir(config.clientPhotosDir, { recursive: true });
   await moveClientPhotosOutOfPublicFolder(db, config.uploadsDir, config.clientPhotosDir);
-  const sms = smsProviderFromEnv(process.env, createLocalSmsProvider());
+  const sms = smsProviderFromEnv(options.env ?? process.env, createLocalSmsProvider(), config.publicUrl);
   let log: (error: unknown) => void = () => undefined;
   const bus = await openMessageBus(config.databaseUrl, db);
   const caches = createAppCaches(config);
   forgetCallersWhenTold(bus, caches);
+  const smsQueue = createSmsQueue(db, sms, {
+    onError: (error) => log(error),
+    // PGlite runs each claim on the server's own thread: smaller batches keep each turn short.
+    batchSize: config.databaseUrl ? 100 : 25,
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -43,10 +56,13 @@ export async function startServer(config: Config) {
     clientPhotos: createImageStorage(config.clientPhotosDir),
     clientPhotoUrls: createClientPhotoUrls(await signingKey(config)),
     sms,
-    smsQueue: createSmsQueue(db, sms, {
+    smsQueue,
+    reminders: startReminderScheduler(db, {
+      hour: config.reminderHour,
+      everySeconds: config.reminderCheckSeconds,
+      ...(options.now ? { now: options.now } : {}),
+      afterRound: () => smsQueue.wake(),
       onError: (error) => log(error),
-      // PGlite runs each claim on the server's own thread: smaller batches keep each turn short.
-      batchSize: config.databaseUrl ? 100 : 25,
     }),
     caches,
     bus,
@@ -61,7 +77,11 @@ export async function startServer(config: Config) {
   );
   log = (error) => app.log.error({ err: error }, 'SMS sender');
   ctx.smsQueue.start();
-  app.addHook('onClose', () => ctx.smsQueue.stop());
+  ctx.reminders.start();
+  app.addHook('onClose', async () => {
+    await ctx.reminders.stop();
+    await ctx.smsQueue.stop();
+  });
   // Event streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', () => ctx.judgeFeed.close());
   app.addHook('onClose', async () => {

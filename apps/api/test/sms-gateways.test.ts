@@ -1,58 +1,30 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAakashProvider,
   createNotifyLkProvider,
   createSparrowProvider,
+  createTwilioProvider,
   smsProviderFromEnv,
+  twilioSignature,
 } from '../src/sms/gateways.ts';
 import type { SmsProvider } from '../src/sms/provider.ts';
 import { createLocalSmsProvider } from '../src/sms/provider.ts';
-
-type Reply = { status: number; body: unknown } | 'hang';
-
-/** A fake gateway on loopback: records each request's path and form, answers the scripted reply. */
-function fakeGateway() {
-  const requests: { path: string; form: Record<string, string> }[] = [];
-  let reply: Reply = { status: 200, body: {} };
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      requests.push({ path: request.url ?? '', form: Object.fromEntries(new URLSearchParams(raw)) });
-      if (reply === 'hang') return;
-      response
-        .writeHead(reply.status, { 'content-type': 'application/json' })
-        .end(JSON.stringify(reply.body));
-    });
-  });
-  return {
-    requests,
-    answer(next: Reply) {
-      reply = next;
-    },
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
+import { fakeGateway } from './support/fake-gateway.ts';
 
 const SECRET = 'secret-token-never-shown';
 const message = { phone: '9801000001', text: 'Hello Ram' };
+const SENT_WITHOUT_ID = {
+  status: 'SENT',
+  providerMessageId: null,
+  note: 'sent (provider gives no message id, so no delivery report)',
+};
 
 describe('SMS gateways against a fake gateway on loopback', () => {
   const gateway = fakeGateway();
   let sparrow: SmsProvider;
   let aakash: SmsProvider;
   let notify: SmsProvider;
+  let twilio: SmsProvider;
   beforeAll(async () => {
     const baseUrl = await gateway.start();
     sparrow = createSparrowProvider({ baseUrl, token: SECRET, from: 'GymDemo', timeoutMs: 300 });
@@ -62,6 +34,15 @@ describe('SMS gateways against a fake gateway on loopback', () => {
       userId: '42',
       apiKey: SECRET,
       senderId: 'GymDemo',
+      timeoutMs: 300,
+    });
+    twilio = createTwilioProvider({
+      baseUrl,
+      accountSid: 'AC0123',
+      authToken: SECRET,
+      from: '+15005550006',
+      countryCode: '977',
+      statusCallbackUrl: 'https://gym.example.com/api/sms/status/twilio',
       timeoutMs: 300,
     });
   });
@@ -79,7 +60,7 @@ describe('SMS gateways against a fake gateway on loopback', () => {
       status: 200,
       body: { count: 1, response_code: 200, response: '1 mesages has been queued' },
     });
-    expect(await sparrow.send(message)).toEqual({ status: 'SENT', providerMessageId: null });
+    expect(await sparrow.send(message)).toEqual(SENT_WITHOUT_ID);
     expect(gateway.requests.at(-1)).toEqual({
       path: '/v2/sms/',
       form: { token: SECRET, from: 'GymDemo', to: '9801000001', text: 'Hello Ram' },
@@ -135,12 +116,52 @@ describe('SMS gateways against a fake gateway on loopback', () => {
     expect(await failure(aakash)).toMatchObject({ retryable: true });
   });
 
+  it('Aakash: insufficient credit is final; a rate limit and a timeout are retried', async () => {
+    gateway.answer({ status: 200, body: { error: true, message: 'Insufficient credit' } });
+    expect(await failure(aakash)).toMatchObject({
+      error: 'Aakash SMS: Insufficient credit (HTTP 200)',
+      retryable: false,
+    });
+    gateway.answer({ status: 429, body: { error: true, message: 'Too many requests' } });
+    expect(await failure(aakash)).toMatchObject({
+      error: 'Aakash SMS: Too many requests (HTTP 429)',
+      retryable: true,
+    });
+    gateway.answer('hang');
+    expect(await failure(aakash)).toMatchObject({ error: 'Aakash SMS: no answer in time', retryable: true });
+  });
+
+  it('Twilio: posts the Messages form with basic auth and keeps the message SID', async () => {
+    gateway.answer({ status: 201, body: { sid: 'SM42', status: 'queued' } });
+    expect(await twilio.send(message)).toEqual({ status: 'SENT', providerMessageId: 'SM42' });
+    expect(gateway.requests.at(-1)).toEqual({
+      path: '/2010-04-01/Accounts/AC0123/Messages.json',
+      form: {
+        To: '+9779801000001',
+        From: '+15005550006',
+        Body: 'Hello Ram',
+        StatusCallback: 'https://gym.example.com/api/sms/status/twilio',
+      },
+      authorization: `Basic ${Buffer.from(`AC0123:${SECRET}`).toString('base64')}`,
+    });
+  });
+
+  it('Twilio: an invalid token is final; a rate limit (429) and a timeout are retried', async () => {
+    gateway.answer({ status: 401, body: { code: 20003, message: 'Authenticate', status: 401 } });
+    expect(await failure(twilio)).toMatchObject({
+      error: 'Twilio: Authenticate (code 20003) (HTTP 401)',
+      retryable: false,
+    });
+    gateway.answer({ status: 429, body: { code: 20429, message: 'Too Many Requests', status: 429 } });
+    expect(await failure(twilio)).toMatchObject({ retryable: true });
+    gateway.answer('hang');
+    expect(await failure(twilio)).toMatchObject({ error: 'Twilio: no answer in time', retryable: true });
+  });
+
   it('Notify.lk: success has no message id; refusals and timeouts are reported', async () => {
     gateway.answer({ status: 200, body: { status: 'success', data: 'Sent' } });
-    expect(await notify.send({ ...message, phone: '94711234567' })).toEqual({
-      status: 'SENT',
-      providerMessageId: null,
-    });
+    // No id: the status says so rather than pretending a delivery report will come.
+    expect(await notify.send({ ...message, phone: '94711234567' })).toEqual(SENT_WITHOUT_ID);
     expect(gateway.requests.at(-1)).toEqual({
       path: '/api/v1/send',
       form: { user_id: '42', api_key: SECRET, sender_id: 'GymDemo', to: '94711234567', message: 'Hello Ram' },
@@ -155,6 +176,37 @@ describe('SMS gateways against a fake gateway on loopback', () => {
     expect(await failure(notify)).toMatchObject({ retryable: true });
     gateway.answer('hang');
     expect(await failure(notify)).toMatchObject({ retryable: true });
+  });
+});
+
+describe('Twilio callback signatures', () => {
+  // The example of Twilio's request-validation documentation: token, URL, parameters, signature.
+  const url = 'https://mycompany.com/myapp.php?foo=1&bar=2';
+  const params = {
+    CallSid: 'CA1234567890ABCDE',
+    Caller: '+14158675309',
+    Digits: '1234',
+    From: '+14158675309',
+    To: '+18005551212',
+  };
+  it("reproduces Twilio's documented signature", () => {
+    expect(twilioSignature('12345', url, params)).toBe('RSOYDt4T1cUTdK1PDd93/VVr8B8=');
+  });
+
+  it('refuses a missing, forged or replayed-elsewhere signature', () => {
+    const twilio = createTwilioProvider({
+      baseUrl: 'http://127.0.0.1:9',
+      accountSid: 'AC1',
+      authToken: '12345',
+      from: '+1',
+    });
+    const verify = (u: string, p: Record<string, string>, signature: string | undefined) =>
+      twilio.verifyCallback?.(u, p, signature);
+    expect(verify(url, params, 'RSOYDt4T1cUTdK1PDd93/VVr8B8=')).toBe(true);
+    expect(verify(url, params, undefined)).toBe(false);
+    expect(verify(url, params, 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=')).toBe(false);
+    expect(verify(`${url}&x=1`, params, 'RSOYDt4T1cUTdK1PDd93/VVr8B8=')).toBe(false);
+    expect(verify(url, { ...params, Digits: '9999' }, 'RSOYDt4T1cUTdK1PDd93/VVr8B8=')).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/database.ts';
 import type { OutgoingSms, SendOutcome, SmsProvider } from '../src/sms/provider.ts';
 import { createSmsQueue } from '../src/sms/queue.ts';
-import { backends, createScratchDatabase } from './support/backends.ts';
+import { backends } from './support/backends.ts';
+import { type ScratchGym, scratchGym } from './support/scratch-gym.ts';
 
 /** A provider that records every message and answers what `answer` says for it. */
 function scriptedProvider(answer: (message: OutgoingSms, tries: number) => SendOutcome) {
@@ -25,27 +25,14 @@ function scriptedProvider(answer: (message: OutgoingSms, tries: number) => SendO
 
 describe.each(backends)('SMS queue on %s', (backend) => {
   let db: Database;
-  let drop: (() => Promise<void>) | undefined;
+  let scratch: ScratchGym;
   let userId: number;
   let gymId: number;
   beforeAll(async () => {
-    const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
-    drop = scratch?.drop;
-    db = await openDatabase({ url: scratch?.url });
-    await migrate(db);
-    [{ id: userId }] = (await db.query<{ id: number }>(
-      `INSERT INTO users (name, phone, password_hash, payment_expiry_date)
-       VALUES ('Queue Owner', '9800000011', 'x', '2100-01-01') RETURNING id`,
-    )) as [{ id: number }];
-    [{ id: gymId }] = (await db.query<{ id: number }>(
-      `INSERT INTO gyms (user_id, gym_name) VALUES ($1, 'Queue Gym') RETURNING id`,
-      [userId],
-    )) as [{ id: number }];
+    scratch = await scratchGym(backend, { name: 'Queue Owner', phone: '9800000011' }, { name: 'Queue Gym' });
+    ({ db, userId, gymId } = scratch);
   });
-  afterAll(async () => {
-    await db.close();
-    await drop?.();
-  });
+  afterAll(() => scratch.close());
   beforeEach(async () => {
     await db.query('DELETE FROM sms_messages');
     await db.query('UPDATE users SET total_sms = 0 WHERE id = $1', [userId]);

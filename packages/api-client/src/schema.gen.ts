@@ -2240,6 +2240,13 @@ export interface components {
             attempts: number;
             /** @description Its credits went back to the sender (it never left). */
             refunded: boolean;
+            /**
+             * @description Why the scheduler sent it automatically (days before or after the membership's end, a birthday, a renewal); null when a person sent it.
+             * @enum {string|null}
+             */
+            reminderReason: "BEFORE_EXPIRY_7" | "BEFORE_EXPIRY_3" | "BEFORE_EXPIRY_1" | "AFTER_EXPIRY_1" | "AFTER_EXPIRY_3" | "AFTER_EXPIRY_7" | "BIRTHDAY" | "MEMBERSHIP_RENEWED" | null;
+            /** @description What the status cannot say by itself, e.g. that the provider gives no message id (so no delivery report will come). */
+            statusNote: string | null;
         };
         SmsPage: {
             content: components["schemas"]["SmsRecord"][];

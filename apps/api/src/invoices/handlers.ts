@@ -12,6 +12,7 @@ import { pageOf } from '../http/paging.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { paymentsOfInvoices } from '../payments/queries.ts';
 import { isPlanOfGym } from '../pricing/queries.ts';
+import { queueRenewedReminder } from '../sms/reminders.ts';
 import { assertDiscountCoversPaid } from './balance.ts';
 import { type InvoiceRow, type InvoiceValues, toInvoice } from './invoice-record.ts';
 import {
@@ -60,6 +61,35 @@ function planIdOf(body: Schemas['InvoiceRequest']): number {
   const planId = body.pricingPlanId ?? byDto;
   if (planId === undefined) throw badRequest('pricingPlanId', PLAN_REQUIRED);
   return planId;
+}
+
+/** The client's membership end, read inside the caller's transaction. */
+async function membershipEndOf(db: Queryable, clientId: number): Promise<string | null> {
+  const [row] = await db.query<{ end_date: string | null }>(
+    'SELECT membership_end_date::text AS end_date FROM clients WHERE id = $1',
+    [clientId],
+  );
+  return row?.end_date ?? null;
+}
+
+/**
+ * Changes the client's invoices (see changeInvoicesOf) and, when that moved the membership's end
+ * later, queues 'membership renewed' in the same transaction (if the gym switched it on). Answers
+ * the change's result and whether a message was queued.
+ */
+async function changeInvoicesAndTell<T>(
+  tx: Queryable,
+  clientId: number,
+  change: () => Promise<T>,
+): Promise<{ result: T; queued: boolean }> {
+  let before = null as string | null;
+  const result = await changeInvoicesOf(tx, clientId, async () => {
+    before = await membershipEndOf(tx, clientId);
+    return change();
+  });
+  const after = await membershipEndOf(tx, clientId);
+  const extended = after !== null && (before === null || after > before);
+  return { result, queued: extended && (await queueRenewedReminder(tx, clientId, new Date())) };
 }
 
 export function invoiceHandlers(ctx: AppContext) {
@@ -120,9 +150,10 @@ export function invoiceHandlers(ctx: AppContext) {
 
     async createInvoice(request, reply) {
       const { client, values } = await invoiceRequest(request, request.body);
-      const id = await ctx.db.transaction((tx) =>
-        changeInvoicesOf(tx, client.id, () => insertInvoice(tx, client, values)),
+      const { result: id, queued } = await ctx.db.transaction((tx) =>
+        changeInvoicesAndTell(tx, client.id, () => insertInvoice(tx, client, values)),
       );
+      if (queued) ctx.smsQueue.wake();
       reply.code(201);
       return answerInvoice(id);
     },
@@ -133,12 +164,13 @@ export function invoiceHandlers(ctx: AppContext) {
         throw badRequest('clientId', 'An invoice cannot move to another client.');
       }
       const { values } = await invoiceRequest(request, request.body);
-      await ctx.db.transaction((tx) =>
-        changeInvoicesOf(tx, before.client_id, async () => {
+      const { queued } = await ctx.db.transaction((tx) =>
+        changeInvoicesAndTell(tx, before.client_id, async () => {
           await assertDiscountCoversPaid(tx, before.id, values.discountedAmount);
           await updateInvoice(tx, before.id, values);
         }),
       );
+      if (queued) ctx.smsQueue.wake();
       return answerInvoice(before.id);
     },
 

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OutgoingSms, SendOutcome, SmsProvider } from './provider.ts';
 
 /** How long a gateway may take to answer before the try counts as failed (and is retried). */
@@ -16,10 +17,15 @@ async function postForm(
   url: string,
   fields: Record<string, string>,
   timeoutMs: number,
+  headers: Record<string, string> = {},
 ): Promise<GatewayAnswer> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    headers: {
+      ...headers,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    },
     body: new URLSearchParams(fields),
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -52,6 +58,8 @@ interface FormGateway {
   timeoutMs: number | undefined;
   fields: (message: OutgoingSms) => Record<string, string>;
   read: (answer: GatewayAnswer) => SendOutcome;
+  /** Extra request headers (Twilio's basic auth). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -64,7 +72,7 @@ function formGatewayProvider(spec: FormGateway): SmsProvider {
     async send(message) {
       try {
         return spec.read(
-          await postForm(spec.url, spec.fields(message), spec.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+          await postForm(spec.url, spec.fields(message), spec.timeoutMs ?? DEFAULT_TIMEOUT_MS, spec.headers),
         );
       } catch (error) {
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -79,6 +87,13 @@ function formGatewayProvider(spec: FormGateway): SmsProvider {
     },
   };
 }
+
+/** Accepted by a gateway that answers no message id: said in the status, never pretended otherwise. */
+const sentWithoutId: SendOutcome = {
+  status: 'SENT',
+  providerMessageId: null,
+  note: 'sent (provider gives no message id, so no delivery report)',
+};
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -103,7 +118,7 @@ export function createSparrowProvider(config: SparrowConfig): SmsProvider {
       const code = text(answer.body?.response_code);
       if (answer.status === 200 && code === '200') {
         const id = text(answer.body?.message_id ?? answer.body?.id);
-        return { status: 'SENT', providerMessageId: id || null };
+        return id ? { status: 'SENT', providerMessageId: id } : sentWithoutId;
       }
       const reasons: Record<string, string> = { '1002': 'invalid token', '1013': 'insufficient credits' };
       return refused(
@@ -173,19 +188,103 @@ export function createNotifyLkProvider(config: NotifyLkConfig): SmsProvider {
     }),
     read: (answer) =>
       answer.status === 200 && answer.body?.status === 'success'
-        ? { status: 'SENT', providerMessageId: null }
+        ? sentWithoutId
         : refused(gateway, answer, text(answer.body?.message) || text(answer.body?.status) || 'refused'),
   });
 }
 
+export interface TwilioConfig {
+  baseUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** A sender number, or a Messaging Service SID (MG...) to send through instead. */
+  from: string;
+  /** Prefixed (as +<code>) to numbers written without one; without it the number is sent as +<number>. */
+  countryCode?: string | undefined;
+  /** Where Twilio posts delivery reports; none asked for without it. */
+  statusCallbackUrl?: string | undefined;
+  timeoutMs?: number;
+}
+
+/** The path Twilio's delivery reports are posted to (see twilio-callback.ts). */
+export const TWILIO_STATUS_PATH = '/api/sms/status/twilio';
+
+/** A number in E.164 for Twilio: kept when it has its '+', else with the country code. */
+export function e164(phone: string, countryCode: string | undefined): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return digits;
+  return countryCode ? `+${countryCode}${digits.replace(/^0+/, '')}` : `+${digits}`;
+}
+
+/**
+ * Twilio's signature of a callback: HMAC-SHA1 with the auth token over the full URL followed by
+ * each posted parameter's name and value, sorted by name, in base64.
+ */
+export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
+  const payload = Object.keys(params)
+    .sort()
+    .reduce((text, name) => text + name + params[name], url);
+  return createHmac('sha1', authToken).update(payload, 'utf8').digest('base64');
+}
+
+/**
+ * Twilio (global): POST /2010-04-01/Accounts/{AccountSid}/Messages.json with basic auth and the form
+ * fields To, From (or MessagingServiceSid), Body and StatusCallback; answers 201 with the message's
+ * sid, errors as JSON with Twilio's code and message.
+ */
+export function createTwilioProvider(config: TwilioConfig): SmsProvider {
+  const gateway = 'Twilio';
+  const sender = config.from.startsWith('MG') ? 'MessagingServiceSid' : 'From';
+  const provider = formGatewayProvider({
+    name: 'twilio',
+    gateway,
+    url: new URL(
+      `/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`,
+      config.baseUrl,
+    ).toString(),
+    timeoutMs: config.timeoutMs,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`,
+    },
+    fields: (message) => ({
+      To: e164(message.phone, config.countryCode),
+      [sender]: config.from,
+      Body: message.text,
+      ...(config.statusCallbackUrl ? { StatusCallback: config.statusCallbackUrl } : {}),
+    }),
+    read: (answer) => {
+      const sid = text(answer.body?.sid);
+      if ((answer.status === 200 || answer.status === 201) && sid) {
+        return { status: 'SENT', providerMessageId: sid };
+      }
+      const code = text(answer.body?.code);
+      const reason = text(answer.body?.message) || 'refused';
+      return refused(gateway, answer, code ? `${reason} (code ${code})` : reason);
+    },
+  });
+  return {
+    ...provider,
+    verifyCallback(url, params, signature) {
+      if (!signature) return false;
+      const expected = Buffer.from(twilioSignature(config.authToken, url, params));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
 /** What SMS_PROVIDER names; credentials come only from the environment. */
-export const SMS_PROVIDERS = ['local', 'sparrow', 'aakash', 'notifylk'] as const;
+export const SMS_PROVIDERS = ['local', 'sparrow', 'aakash', 'notifylk', 'twilio'] as const;
 
 /**
  * The provider this deployment configured: SMS_PROVIDER (local by default) with its SMS_* settings.
  * A missing setting stops the start with its name (never its value).
  */
-export function smsProviderFromEnv(env: NodeJS.ProcessEnv, local: SmsProvider): SmsProvider {
+export function smsProviderFromEnv(
+  env: NodeJS.ProcessEnv,
+  local: SmsProvider,
+  publicUrl?: string,
+): SmsProvider {
   const required = (name: string) => {
     const value = env[name];
     if (!value) throw new Error(`SMS_PROVIDER=${env.SMS_PROVIDER} needs ${name}`);
@@ -215,6 +314,16 @@ export function smsProviderFromEnv(env: NodeJS.ProcessEnv, local: SmsProvider): 
         userId: required('SMS_USER_ID'),
         apiKey: required('SMS_TOKEN'),
         senderId: required('SMS_FROM'),
+        ...common,
+      });
+    case 'twilio':
+      return createTwilioProvider({
+        baseUrl: env.SMS_BASE_URL || 'https://api.twilio.com',
+        accountSid: required('SMS_ACCOUNT_SID'),
+        authToken: required('SMS_TOKEN'),
+        from: required('SMS_FROM'),
+        countryCode: env.SMS_COUNTRY_CODE || undefined,
+        statusCallbackUrl: publicUrl ? `${publicUrl}${TWILIO_STATUS_PATH}` : undefined,
         ...common,
       });
     default:

@@ -7,15 +7,21 @@ export interface OutgoingSms {
 export interface SmsProvider {
   readonly name: string;
   send(message: OutgoingSms): Promise<SendOutcome>;
+  /**
+   * For a provider that posts signed delivery reports: whether the signature is the provider's for
+   * this URL (as the provider called it) and these posted parameters.
+   */
+  verifyCallback?(url: string, params: Record<string, string>, signature: string | undefined): boolean;
 }
 
 /**
- * What a provider answered: accepted (with its message id, null when it gives none), or refused with
+ * What a provider answered: accepted (with its message id, null when it gives none, and a note for the
+ * status when it has something to say), or refused with
  * an error text and whether trying again later may work (rate limit, timeout, gateway down) or not
  * (invalid token, invalid number, no credit).
  */
 export type SendOutcome =
-  | { status: 'SENT'; providerMessageId: string | null }
+  | { status: 'SENT'; providerMessageId: string | null; note?: string }
   | { status: 'FAILED'; error: string; retryable: boolean };
 
 /** How many of the latest messages the local provider keeps in memory. */

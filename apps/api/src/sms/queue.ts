@@ -17,6 +17,12 @@ export interface SmsQueueOptions {
   onError?: (error: unknown) => void;
 }
 
+interface SentSms {
+  id: number;
+  providerMessageId: string | null;
+  note: string | null;
+}
+
 interface ClaimedSms {
   id: number;
   phone: string;
@@ -57,14 +63,19 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
       [batchSize, leaseSeconds, provider.name],
     );
 
-  /** The accepted messages of a batch, with the provider's ids, in one statement. */
-  const recordSent = (sent: { id: number; providerMessageId: string | null }[]) =>
+  /** The accepted messages of a batch, with the provider's ids and notes, in one statement. */
+  const recordSent = (sent: SentSms[]) =>
     db.query(
       `UPDATE sms_messages s
-          SET status = 'SENT', provider_message_id = u.provider_message_id, error = NULL, status_changed_at = now()
-         FROM unnest($1::int[], $2::text[]) AS u (id, provider_message_id)
+          SET status = 'SENT', provider_message_id = u.provider_message_id, status_note = u.note,
+              error = NULL, status_changed_at = now()
+         FROM unnest($1::int[], $2::text[], $3::text[]) AS u (id, provider_message_id, note)
         WHERE s.id = u.id AND s.status = 'QUEUED'`,
-      [sent.map((message) => message.id), sent.map((message) => message.providerMessageId)],
+      [
+        sent.map((message) => message.id),
+        sent.map((message) => message.providerMessageId),
+        sent.map((message) => message.note),
+      ],
     );
 
   /** A refused message: tried again later, or FAILED and refunded. */
@@ -111,11 +122,15 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
       const batch = await claim();
       if (batch.length === 0) return handled;
       const outcomes = await Promise.all(batch.map(sendOne));
-      const sent: { id: number; providerMessageId: string | null }[] = [];
+      const sent: SentSms[] = [];
       for (const [index, message] of batch.entries()) {
         const outcome = outcomes[index];
         if (outcome?.status === 'SENT')
-          sent.push({ id: message.id, providerMessageId: outcome.providerMessageId });
+          sent.push({
+            id: message.id,
+            providerMessageId: outcome.providerMessageId,
+            note: outcome.note ?? null,
+          });
         else if (outcome) {
           // PGlite runs each statement on this thread: a turn of the event loop between the writes
           // lets other requests in instead of a chain of them.

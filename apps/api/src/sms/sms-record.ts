@@ -19,6 +19,8 @@ export interface SmsRow {
   error: string | null;
   attempts: number;
   refunded: boolean;
+  reminder_reason: SmsRecord['reminderReason'];
+  status_note: string | null;
 }
 
 /** A client of the gym as a message's recipient. */
@@ -51,6 +53,8 @@ export function toSms(row: SmsRow): SmsRecord {
     error: row.error,
     attempts: row.attempts,
     refunded: row.refunded,
+    reminderReason: row.reminder_reason,
+    statusNote: row.status_note,
   };
 }
 

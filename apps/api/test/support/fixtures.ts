@@ -15,13 +15,27 @@ export interface GymFixture {
 /** The usual start of a gym-scoped test file: a server, an owner with one gym, and a stranger. */
 export async function ownerWithGym(backend: Backend, gymName = 'Test Gym'): Promise<GymFixture> {
   const server = await startTestServer(backend);
-  const owner = await registerOwner(server, 'Owner');
+  const { owner, gymId } = await addOwnerWithGym(server, 'Owner', gymName);
   const stranger = await registerOwner(server, 'Stranger');
+  return { server, owner, stranger, gymId };
+}
+
+/** A new owner on the server with one gym and, when given, that many SMS credits. */
+export async function addOwnerWithGym(
+  server: TestServer,
+  ownerName: string,
+  gymName: string,
+  smsCredits?: number,
+): Promise<{ owner: Account; gymId: number }> {
+  const owner = await registerOwner(server, ownerName);
+  if (smsCredits !== undefined) {
+    await server.db.query('UPDATE users SET total_sms = $1 WHERE id = $2', [smsCredits, owner.id]);
+  }
   const gym = await server.call('POST', '/api/gyms', {
     token: owner.token,
     body: multipartForm({ gymName, contactNumber: '9800000000' }),
   });
-  return { server, owner, stranger, gymId: gym.body.id };
+  return { owner, gymId: gym.body.id };
 }
 
 /** Door clients for device tests: each a female member with card 12345; answers their ids in order. */

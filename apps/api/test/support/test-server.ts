@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Config, configFromEnv } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import type { Database } from '../../src/db/database.ts';
-import { startServer } from '../../src/server.ts';
+import { type ServerOptions, startServer } from '../../src/server.ts';
 import { type Backend, createScratchDatabase } from './backends.ts';
 
 export const TEST_TOKEN_SECRET = 'test-secret-that-signs-test-tokens-only';
@@ -32,12 +32,17 @@ export interface TestAnswer {
   headers: Headers;
 }
 
-/** The real server on a random port, on a fresh database of the given backend. */
+/**
+ * The real server on a random port, on a fresh database of the given backend (or, with
+ * `overrides.databaseUrl`, on that one: a second process of the same deployment).
+ */
 export async function startTestServer(
   backend: Backend,
   overrides: Partial<Config> = {},
+  options: ServerOptions = {},
 ): Promise<TestServer> {
-  const scratch = backend === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch =
+    backend === 'postgres' && !overrides.databaseUrl ? await createScratchDatabase() : undefined;
   const uploads = await mkdtemp(join(tmpdir(), 'gym-uploads-'));
   const privateFiles = await mkdtemp(join(tmpdir(), 'gym-private-'));
   const config: Config = {
@@ -57,7 +62,7 @@ export async function startTestServer(
     trustProxy: true,
     ...overrides,
   };
-  const { app, ctx } = await startServer(config);
+  const { app, ctx } = await startServer(config, options);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

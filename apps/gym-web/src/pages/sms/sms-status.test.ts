@@ -17,6 +17,8 @@ const base: components['schemas']['SmsRecord'] = {
   error: null,
   attempts: 0,
   refunded: false,
+  reminderReason: null,
+  statusNote: null,
 };
 
 describe('smsStatusView', () => {
