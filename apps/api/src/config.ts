@@ -38,6 +38,10 @@ export interface Config {
   deviceCommandRetrySeconds: number;
   /** How often every gym's door access is checked against the memberships (0: only on writes). */
   doorAccessSweepSeconds: number;
+  /** A device that called within this many minutes is shown as online. */
+  deviceOnlineMinutes: number;
+  /** How often the demo's simulated door device punches a demo client (0: no demo device). */
+  demoDevicePunchSeconds: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -69,5 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     eventStreamsPerAddress: numberFrom(env.EVENT_STREAMS_PER_ADDRESS, 200),
     deviceCommandRetrySeconds: numberFrom(env.DEVICE_COMMAND_RETRY_SECONDS, 60),
     doorAccessSweepSeconds: numberFrom(env.DOOR_ACCESS_SWEEP_SECONDS, 300),
+    deviceOnlineMinutes: numberFrom(env.DEVICE_ONLINE_MINUTES, 5),
+    demoDevicePunchSeconds: numberFrom(env.DEMO_DEVICE_PUNCH_SECONDS, 60),
   };
 }
