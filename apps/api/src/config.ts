@@ -44,6 +44,10 @@ export interface Config {
   reminderCheckSeconds: number;
   /** The address the world reaches this server at (for provider callbacks), without a trailing slash. */
   publicUrl: string | undefined;
+  /** A device that called within this many minutes is shown as online. */
+  deviceOnlineMinutes: number;
+  /** How often the demo's simulated door device punches a demo client (0: no demo device). */
+  demoDevicePunchSeconds: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -78,5 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHour: Math.min(23, Math.max(0, Math.trunc(numberFrom(env.REMINDER_HOUR, 9)))),
     reminderCheckSeconds: numberFrom(env.REMINDER_CHECK_SECONDS, 300),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    deviceOnlineMinutes: numberFrom(env.DEVICE_ONLINE_MINUTES, 5),
+    demoDevicePunchSeconds: numberFrom(env.DEMO_DEVICE_PUNCH_SECONDS, 60),
   };
 }

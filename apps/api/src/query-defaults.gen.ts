@@ -11,6 +11,7 @@ export interface QueryDefaults {
   searchMoneyFlows: 'sortBy' | 'sortOrder' | 'pageNo' | 'pageSize';
   getMoneyFlowAggregatedReport: 'reportType';
   listGymDevices: 'page' | 'size';
+  listDeviceCommands: 'size';
   listClientInvoices: 'sortBy' | 'sortOrder' | 'pageNo' | 'pageSize';
   listGymInvoices: 'sortBy' | 'sortOrder' | 'pageNo' | 'pageSize';
   listInvoicePayments: 'sortBy' | 'sortOrder' | 'pageNo' | 'pageSize';

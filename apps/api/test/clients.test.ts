@@ -22,7 +22,7 @@ describe.each(backends)('clients on %s', (backend) => {
   beforeAll(async () => {
     ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Client Gym'));
     const [device] = await server.db.query<{ id: number }>(
-      `INSERT INTO access_control_devices (gym_id, device_name, door, serial_number) VALUES ($1, 'k40 pro', 'Main', $2) RETURNING id`,
+      `INSERT INTO access_control_devices (gym_id, device_name, door, serial_number, claimed_at) VALUES ($1, 'k40 pro', 'Main', $2, now()) RETURNING id`,
       [gymId, `SN-${backend}-${Date.now()}`],
     );
     deviceId = device?.id ?? 0;

@@ -63,7 +63,31 @@ describe.each(backends)('ZKTeco push protocol on %s', (backend) => {
     frontDoor = await createDevice(owner, gymId, serial('FRONT'));
     sideDoor = await createDevice(owner, gymId, serial('SIDE'));
     strangerDoor = await createDevice(stranger, strangerGymId, serial('STRANGER'));
+    for (const [account, id, name] of [
+      [owner, frontDoor, 'FRONT'],
+      [owner, sideDoor, 'SIDE'],
+      [stranger, strangerDoor, 'STRANGER'],
+    ] as const) {
+      await claim(account, id, name);
+    }
+    // The claims' clean-up commands (the code's user taken off the device again) are done: the
+    // tests below count the commands they queue themselves.
+    await server.db.query("DELETE FROM device_commands WHERE status = 'DONE'");
+    await server.db.query('UPDATE access_control_devices SET last_seen_at = NULL');
   });
+
+  /** The owner keys the registration's claim code into the device, which uploads it and is claimed. */
+  async function claim(account: Account, deviceId: number, name: string) {
+    const registered = await server.call('GET', `/api/access-control-devices/${deviceId}`, {
+      token: account.token,
+    });
+    const simulated = device(name);
+    await simulated.handshake();
+    simulated.enrolClaimCode(registered.body.claimCode);
+    expect((await simulated.uploadOperations())?.text).toBe('OK:1');
+    expect((await simulated.poll()).map((command) => command.returnCode)).toEqual([0]);
+    expect(simulated.users.size).toBe(0);
+  }
   afterAll(() => server.close());
 
   it("answers the handshake with the gym's time-zone offset and marks the device as seen", async () => {

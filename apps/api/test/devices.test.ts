@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { addCardClients, ownerWithGym } from './support/fixtures.ts';
+import { multipartForm } from './support/forms.ts';
 import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -36,7 +37,7 @@ describe.each(backends)('door devices on %s', (backend) => {
       [deviceId],
     );
 
-  it('registers, lists, updates and deletes a device; serial numbers are unique', async () => {
+  it('registers, lists, updates and deletes a device; serial numbers are unique within the gym', async () => {
     const created = await createDevice({ serialNumber: 'UNIQUE-1' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -49,6 +50,17 @@ describe.each(backends)('door devices on %s', (backend) => {
     const duplicate = await createDevice({ serialNumber: 'UNIQUE-1' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('A device with this serial number is already registered.');
+    // Another gym registering the serial learns nothing about this one (it waits for its own code).
+    const strangerGym = await server.call('POST', '/api/gyms', {
+      token: stranger.token,
+      body: multipartForm({ gymName: 'Other', contactNumber: '9800000000' }),
+    });
+    const elsewhere = await createDevice(
+      { gymId: strangerGym.body.id, serialNumber: 'UNIQUE-1' },
+      stranger.token,
+    );
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.body).toMatchObject({ connection: 'WAITING_FOR_CLAIM', failedCommands: 0 });
     const updated = await server.call('PUT', `/api/access-control-devices/${created.body.id}`, {
       token: owner.token,
       body: { gymId, deviceName: 'Front', door: 'Side door', serialNumber: 'UNIQUE-1' },
@@ -138,6 +150,43 @@ describe.each(backends)('door devices on %s', (backend) => {
     expect(finger.body.command).toBe(`ENROLL_FP PIN=${clientIds[0]}\tFID=0\tRETRY=3\tOVERWRITE=1`);
   });
 
+  it("lists the device's commands without a result and the failed ones, with the device's codes", async () => {
+    const device = (await createDevice()).body;
+    await server.call('POST', `/api/access-control-devices/${device.id}/add-clients`, {
+      token: owner.token,
+      body: [clientIds[0], clientIds[1]],
+    });
+    const [first, second] = await pending(device.id);
+    await server.db.query(
+      `UPDATE device_commands SET status = CASE WHEN command = $2 THEN 'DONE' ELSE 'FAILED' END,
+         return_code = CASE WHEN command = $2 THEN 0 ELSE -1001 END, attempts = 1, sent_at = now(), done_at = now()
+       WHERE device_id = $1 AND command IN ($2, $3)`,
+      [device.id, first?.command, second?.command],
+    );
+    await server.call('POST', `/api/access-control-devices/${device.id}/remote-card-client/${clientIds[0]}`, {
+      token: owner.token,
+    });
+    const commands = await server.call('GET', `/api/access-control-devices/${device.id}/commands`, {
+      token: owner.token,
+    });
+    expect(commands.status).toBe(200);
+    expect(
+      commands.body.map((command: { status: string; returnCode: number | null; attempts: number }) => ({
+        status: command.status,
+        returnCode: command.returnCode,
+        attempts: command.attempts,
+      })),
+    ).toEqual([
+      { status: 'PENDING', returnCode: null, attempts: 0 },
+      { status: 'FAILED', returnCode: -1001, attempts: 1 },
+    ]);
+    expect(commands.body[1].doneAt).not.toBeNull();
+    const detail = await server.call('GET', `/api/access-control-devices/${device.id}`, {
+      token: owner.token,
+    });
+    expect(detail.body).toMatchObject({ pendingCommands: 1, failedCommands: 1 });
+  });
+
   describe('another owner', () => {
     const ids: Record<string, number> = {};
     const deviceBody = () => ({ gymId, deviceName: 'x', door: 'x', serialNumber: 'x' });
@@ -157,6 +206,7 @@ describe.each(backends)('door devices on %s', (backend) => {
       ['POST', '/api/access-control-devices/{device}/add-all-clients'],
       ['POST', '/api/access-control-devices/{device}/add-clients', () => [ids.client]],
       ['DELETE', '/api/access-control-devices/{device}/remove-clients', () => [ids.client]],
+      ['GET', '/api/access-control-devices/{device}/commands'],
       ['POST', '/api/access-control-devices/{device}/remote-card-client/{client}'],
       ['POST', '/api/access-control-devices/{device}/remote-fingerprint-client/{client}'],
     ] satisfies RouteCall[])('gets 404 for %s %s', async (...route) => {

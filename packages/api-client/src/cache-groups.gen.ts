@@ -95,6 +95,7 @@ export const cacheGroupsByOperation = {
   'post /api/access-control-devices/{deviceId}/add-all-clients': ['AccessControlDevices', 'Clients'],
   'post /api/access-control-devices/{deviceId}/add-clients': ['AccessControlDevices', 'Clients'],
   'delete /api/access-control-devices/{deviceId}/remove-clients': ['AccessControlDevices', 'Clients'],
+  'get /api/access-control-devices/{deviceId}/commands': ['AccessControlDevices'],
   'post /api/access-control-devices/{deviceId}/remote-card-client/{clientId}': ['AccessControlDevices'],
   'post /api/access-control-devices/{deviceId}/remote-fingerprint-client/{clientId}': ['AccessControlDevices'],
   'get /api/invoices/clients/{clientId}/latest-membership-end-date': ['Invoices'],

@@ -1118,6 +1118,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access-control-devices/{deviceId}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device's commands still waiting for a result and those that failed, newest first */
+        get: operations["listDeviceCommands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/access-control-devices/{deviceId}/remote-card-client/{clientId}": {
         parameters: {
             query?: never;
@@ -2089,17 +2106,34 @@ export interface components {
             clientIds: number[];
             /**
              * Format: date-time
-             * @description When the device last polled.
+             * @description When the device last called.
              */
             lastSeenAt: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Commands without a result from the device yet.
+             */
             pendingCommands: number;
+            /**
+             * Format: int32
+             * @description Commands the device answered with an error code.
+             */
+            failedCommands: number;
+            /** @description While the device has not claimed this registration: the 8-digit code to key into the device as a new user's ID (or punch with); its first upload carrying the code claims it. Null once claimed. */
+            claimCode: string | null;
+            /** Format: date-time */
+            claimedAt: string | null;
+            /**
+             * @description WAITING_FOR_CLAIM until the device uploads its claim code; then ONLINE when it called within DEVICE_ONLINE_MINUTES, else OFFLINE.
+             * @enum {string}
+             */
+            connection: "ONLINE" | "OFFLINE" | "WAITING_FOR_CLAIM";
         };
         DevicePage: {
             content: components["schemas"]["AccessControlDevice"][];
             paginationResponse: components["schemas"]["PaginationResponse"];
         };
-        /** @description Serial numbers are unique (409). */
+        /** @description A serial number is unique within a gym (409); another gym may register it too, and the device belongs to the registration whose claim code it uploads. */
         DeviceRequest: {
             /** Format: int32 */
             gymId: number;
@@ -2121,6 +2155,20 @@ export interface components {
             status: "PENDING" | "SENT" | "DONE" | "FAILED";
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: int32
+             * @description How often the command went out.
+             */
+            attempts: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            doneAt: string | null;
+            /**
+             * Format: int32
+             * @description The device's result: 0 done, -1 bad parameters, -10 no such user, -1001 capacity reached, -1005 busy; for ENROLL_FP 2 already exists, 4 failed, 6 cancelled.
+             */
+            returnCode: number | null;
         };
         Payment: {
             /** Format: int32 */
@@ -4381,6 +4429,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccessControlDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDeviceCommands: {
+        parameters: {
+            query?: {
+                size?: number;
+            };
+            header?: never;
+            path: {
+                deviceId: components["parameters"]["DeviceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending, sent and failed commands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCommand"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -74,7 +74,7 @@ if (!isMainThread) {
   );
   const serials = Array.from({ length: DEVICES }, (_, index) => `${run}-${index}`);
   await ctx.db.query(
-    "INSERT INTO access_control_devices (gym_id, device_name, door, serial_number) SELECT $1, 'K40 Pro', 'Door', unnest($2::text[])",
+    "INSERT INTO access_control_devices (gym_id, device_name, door, serial_number, claimed_at) SELECT $1, 'K40 Pro', 'Door', unnest($2::text[]), now()",
     [gym?.id, serials],
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { firstRow } from '../db/sql.ts';
 import type { CommandResult, DeviceFacts, Punch } from './lines.ts';
 
@@ -12,25 +12,73 @@ export interface ProtocolDevice {
   time_zone: string;
 }
 
+/** The claimed registration of a serial number, as one statement's common table expression. */
+const CLAIMED_DEVICE = `SELECT d.id, d.gym_id, g.time_zone, d.last_seen_at FROM access_control_devices d
+  JOIN gyms g ON g.id = d.gym_id WHERE d.serial_number = $1 AND d.claimed_at IS NOT NULL`;
+
 /**
- * The device with that serial number, marked as seen; undefined for a serial nobody registered.
- * Last seen moves at most every 10 seconds, so a device uploading punch after punch does not add a
- * write (and a commit) to each of its calls.
+ * Marks the device as seen. Last seen moves at most every 10 seconds, so a device uploading punch
+ * after punch does not add a write (and a commit) to each of its calls.
+ */
+const TOUCH_DEVICE = `UPDATE access_control_devices SET last_seen_at = now()
+  WHERE id = (SELECT id FROM device WHERE last_seen_at IS NULL OR last_seen_at < now() - interval '10 seconds')`;
+
+/**
+ * The claimed device of that serial number, marked as seen; undefined when no gym's registration
+ * of the serial is claimed (unknown, or waiting for its claim code).
  */
 export function touchDevice(db: Queryable, serialNumber: string) {
   return firstRow<ProtocolDevice>(
     db,
-    `WITH device AS (
-       SELECT d.id, d.gym_id, g.time_zone, d.last_seen_at FROM access_control_devices d
-         JOIN gyms g ON g.id = d.gym_id WHERE d.serial_number = $1
-     ), seen AS (
-       UPDATE access_control_devices SET last_seen_at = now()
-        WHERE id = (SELECT id FROM device WHERE last_seen_at IS NULL OR last_seen_at < now() - interval '10 seconds')
-     )
+    `WITH device AS (${CLAIMED_DEVICE}), seen AS (${TOUCH_DEVICE})
      SELECT id, gym_id, time_zone FROM device`,
     [serialNumber],
     { preparedAs: 'iclock_touch_device' },
   );
+}
+
+/** A gym's registration of a serial number that no device has claimed yet. */
+export interface WaitingRegistration extends ProtocolDevice {
+  claim_code: string;
+}
+
+/** The registrations of a serial number waiting for their claim code, oldest first. */
+export function waitingRegistrations(db: Queryable, serialNumber: string) {
+  return db.query<WaitingRegistration>(
+    `SELECT d.id, d.gym_id, g.time_zone, d.claim_code FROM access_control_devices d
+       JOIN gyms g ON g.id = d.gym_id
+      WHERE d.serial_number = $1 AND d.claimed_at IS NULL ORDER BY d.id`,
+    [serialNumber],
+  );
+}
+
+/**
+ * The device proved it is this registration (an upload carried its claim code): claimed and seen
+ * now, and the code's user taken off the device again. Undefined when it was claimed meanwhile or
+ * another registration of the serial was (the unique index on claimed serials refuses a second).
+ */
+export async function claimDevice(db: Database, registration: WaitingRegistration) {
+  try {
+    return await db.transaction(async (tx) => {
+      const device = await firstRow<ProtocolDevice>(
+        tx,
+        `UPDATE access_control_devices d SET claimed_at = now(), claim_code = NULL, last_seen_at = now()
+           FROM gyms g WHERE d.id = $1 AND d.claimed_at IS NULL AND d.claim_code = $2 AND g.id = d.gym_id
+         RETURNING d.id, d.gym_id, g.time_zone`,
+        [registration.id, registration.claim_code],
+      );
+      if (device) {
+        await tx.query('INSERT INTO device_commands (device_id, command) VALUES ($1, $2)', [
+          device.id,
+          `DATA DELETE USERINFO PIN=${registration.claim_code}`,
+        ]);
+      }
+      return device;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return undefined;
+    throw error;
+  }
 }
 
 /** Stores what the device reports of itself; what it did not report stays as it was. */
@@ -59,32 +107,39 @@ export async function updateDeviceFacts(db: Queryable, deviceId: number, facts: 
 const clientIdOf = (pin: string) => (/^\d{1,9}$/.test(pin) ? Number(pin) : null);
 
 /**
- * Stores the punches in one statement: each once per device, PIN and time (a repeat changes
- * nothing), read as wall-clock time in the gym's zone; a PIN that is one of this gym's clients
- * (never another gym's) also becomes that client's attendance. Answers how many were new.
+ * Stores the punches of the claimed device of that serial number in one statement (one round trip),
+ * marking the device as seen: each once per device, PIN and time (a repeat changes nothing), read
+ * as wall-clock time in the gym's zone; a PIN that is one of this gym's clients (never another
+ * gym's) also becomes that client's attendance. Answers how many were new, and whether the serial
+ * has a claimed device at all (when not, nothing is stored).
  */
-export async function storePunches(db: Queryable, device: ProtocolDevice, punches: Punch[]): Promise<number> {
-  const rows = await db.query<{ stored: number }>(
-    `WITH lines AS (
-       SELECT * FROM unnest($3::text[], $4::timestamp[], $5::int[], $6::int[], $7::text[], $8::int[])
+export async function storePunches(
+  db: Queryable,
+  serialNumber: string,
+  punches: Punch[],
+): Promise<{ found: boolean; stored: number }> {
+  const row = await firstRow<{ found: boolean; stored: number }>(
+    db,
+    `WITH device AS (${CLAIMED_DEVICE}), seen AS (${TOUCH_DEVICE}), lines AS (
+       SELECT * FROM unnest($2::text[], $3::timestamp[], $4::int[], $5::int[], $6::text[], $7::int[])
          AS l(device_user, local_time, status_code, verify, extra, client_pin)
      ), stored AS (
        INSERT INTO device_punches (device_id, device_user, punched_at, status_code, verify, extra, client_id)
-       SELECT $1, l.device_user, l.local_time AT TIME ZONE g.time_zone, l.status_code, l.verify, l.extra, c.id
-         FROM lines l JOIN gyms g ON g.id = $2
-         LEFT JOIN clients c ON c.id = l.client_pin AND c.gym_id = $2
+       SELECT d.id, l.device_user, l.local_time AT TIME ZONE d.time_zone, l.status_code, l.verify, l.extra, c.id
+         FROM lines l CROSS JOIN device d
+         LEFT JOIN clients c ON c.id = l.client_pin AND c.gym_id = d.gym_id
        ON CONFLICT (device_id, device_user, punched_at) DO NOTHING
-       RETURNING client_id, punched_at, status_code
+       RETURNING device_id, client_id, punched_at, status_code
      ), attended AS (
        INSERT INTO attendance (gym_id, client_id, device_id, punched_at, status)
-       SELECT $2, s.client_id, $1, s.punched_at, COALESCE((${PUNCH_STATUSES})[s.status_code + 1], 'CHECK_IN')
-         FROM stored s WHERE s.client_id IS NOT NULL
+       SELECT d.gym_id, s.client_id, s.device_id, s.punched_at,
+              COALESCE((${PUNCH_STATUSES})[s.status_code + 1], 'CHECK_IN')
+         FROM stored s CROSS JOIN device d WHERE s.client_id IS NOT NULL
        ON CONFLICT DO NOTHING
      )
-     SELECT count(*)::int AS stored FROM stored`,
+     SELECT EXISTS (SELECT 1 FROM device) AS found, (SELECT count(*)::int FROM stored) AS stored`,
     [
-      device.id,
-      device.gym_id,
+      serialNumber,
       punches.map((punch) => punch.deviceUser),
       punches.map((punch) => punch.localTime),
       punches.map((punch) => punch.statusCode),
@@ -92,8 +147,9 @@ export async function storePunches(db: Queryable, device: ProtocolDevice, punche
       punches.map((punch) => punch.extra),
       punches.map((punch) => clientIdOf(punch.deviceUser)),
     ],
+    { preparedAs: 'iclock_store_punches' },
   );
-  return rows[0]?.stored ?? 0;
+  return row ?? { found: false, stored: 0 };
 }
 
 /**
@@ -165,19 +221,23 @@ export interface OutgoingCommand {
 }
 
 /**
- * The device's commands to send now, oldest first: those never sent, and those sent more than
+ * The device's commands to send now, oldest first (in the order they were queued: a deletion
+ * and a re-add of one user must reach the device in that order): those never sent, and those sent more than
  * `retrySeconds` ago with no result yet. Marked as sent under their row locks, so two server
  * processes answering two polls never hand out one command twice within the time-out.
  */
 export function takeCommands(db: Queryable, deviceId: number, retrySeconds: number, limit: number) {
   return db.query<OutgoingCommand>(
-    `UPDATE device_commands SET status = 'SENT', sent_at = now(), attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM device_commands
-         WHERE device_id = $1 AND (status = 'PENDING'
-           OR (status = 'SENT' AND sent_at < now() - make_interval(secs => $2)))
-         ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-      RETURNING id, command`,
+    `WITH taken AS (
+       UPDATE device_commands SET status = 'SENT', sent_at = now(), attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM device_commands
+           WHERE device_id = $1 AND (status = 'PENDING'
+             OR (status = 'SENT' AND sent_at < now() - make_interval(secs => $2)))
+           ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING id, command
+     )
+     SELECT id, command FROM taken ORDER BY id`,
     [deviceId, retrySeconds, limit],
   );
 }

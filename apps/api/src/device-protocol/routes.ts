@@ -14,6 +14,7 @@ import {
   parsePunch,
 } from './lines.ts';
 import {
+  claimDevice,
   forgetDeviceUser,
   type ProtocolDevice,
   recordDeviceUser,
@@ -23,6 +24,7 @@ import {
   takeCommands,
   touchDevice,
   updateDeviceFacts,
+  waitingRegistrations,
 } from './queries.ts';
 
 /** Commands handed to a device in one poll; the rest follow on the next polls. */
@@ -49,10 +51,14 @@ function queryText(request: DeviceRequest, name: string): string | undefined {
 
 /**
  * The ZKTeco push ("iclock", ADMS) endpoints the door devices call; plain text outside the JSON
- * contract. Every call names the device by its serial number (`SN`); a serial no gym registered is
- * refused, and any call marks the device as seen. An answer other than 200 makes the device keep
- * what it sent and send it again, so nothing is acknowledged that was not stored: a failure of
- * the database answers 503.
+ * contract. Every call names the device by its serial number (`SN`). Two gyms may register one
+ * serial; the device belongs to the registration it has claimed by uploading its claim code as a
+ * device user id (a user enrolled on the device's keypad, or a punch of that user). A serial no
+ * gym registered is refused; one waiting for its claim code gets its options and no commands, and
+ * everything else it sends is refused (403, so the device keeps it and sends it again once
+ * claimed). Any call of a claimed device marks it as seen. An answer other than 200 makes the
+ * device keep what it sent, so nothing is acknowledged that was not stored: a failure of the
+ * database answers 503.
  */
 export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (iclock) => {
@@ -63,7 +69,7 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
     const route = (
       method: 'GET' | 'POST',
       url: string,
-      answer: (device: ProtocolDevice, request: DeviceRequest) => Promise<string>,
+      answer: (serial: string, request: DeviceRequest) => Promise<string>,
     ) =>
       iclock.route({
         method,
@@ -72,9 +78,7 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
           try {
             const serial = queryText(request, 'SN')?.trim();
             if (!serial) throw new Refusal(400, 'SN is missing.');
-            const device = await touchDevice(ctx.db, serial);
-            if (!device) throw new Refusal(403, `Unknown device ${serial}.`);
-            return text(reply, 200, await answer(device, request));
+            return text(reply, 200, await answer(serial, request));
           } catch (error) {
             if (error instanceof Refusal) return text(reply, error.statusCode, `ERROR: ${error.message}`);
             request.log.error({ err: error }, 'device call failed');
@@ -83,23 +87,32 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
         },
       });
 
-    route('GET', '/iclock/cdata', async (device, request) =>
-      handshake(device, queryText(request, 'SN') ?? ''),
-    );
+    route('GET', '/iclock/cdata', async (serial) => {
+      const device = (await touchDevice(ctx.db, serial)) ?? (await waitingFor(serial))[0];
+      if (!device) throw unknown(serial);
+      return handshake(device, serial);
+    });
 
-    route('POST', '/iclock/cdata', async (device, request) => {
+    route('POST', '/iclock/cdata', async (serial, request) => {
       const body = typeof request.body === 'string' ? request.body : '';
       const table = queryText(request, 'table');
-      if (table === 'ATTLOG') return `OK:${await receivePunches(device, body, request)}`;
-      if (table === 'OPERLOG') return `OK:${await receiveOperations(device, body, request)}`;
+      if (table === 'ATTLOG') return `OK:${await receivePunches(serial, body, request)}`;
+      if (table === 'OPERLOG') return `OK:${await receiveOperations(serial, body, request)}`;
       if (table === 'options') {
+        const device = await claimedDevice(serial);
         await updateDeviceFacts(ctx.db, device.id, factsFromParameters(keyValues(body, /[\r\n,]+/)));
         return 'OK';
       }
       throw new Refusal(400, `Table ${table ?? '(none)'} is not taken.`);
     });
 
-    route('GET', '/iclock/getrequest', async (device, request) => {
+    route('GET', '/iclock/getrequest', async (serial, request) => {
+      const device = await touchDevice(ctx.db, serial);
+      if (!device) {
+        // Waiting for its claim code: nothing for it until it proves which gym it belongs to.
+        if ((await waitingFor(serial)).length > 0) return 'OK';
+        throw unknown(serial);
+      }
       const info = queryText(request, 'INFO');
       if (info) await updateDeviceFacts(ctx.db, device.id, parseInfo(info));
       const commands = await takeCommands(
@@ -113,7 +126,8 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
         : commands.map((command) => commandLine(command.id, command.command)).join('\n');
     });
 
-    route('POST', '/iclock/devicecmd', async (device, request) => {
+    route('POST', '/iclock/devicecmd', async (serial, request) => {
+      const device = await claimedDevice(serial);
       const { results, parameters } = parseCommandResults(
         typeof request.body === 'string' ? request.body : '',
       );
@@ -124,6 +138,27 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
       return 'OK';
     });
   });
+
+  const unknown = (serial: string) => new Refusal(403, `Unknown device ${serial}.`);
+  const waitingFor = (serial: string) => waitingRegistrations(ctx.db, serial);
+
+  /**
+   * The claimed device of the serial (marked as seen), or the registration waiting for a claim code
+   * that is among `pins` (the device user ids of the upload), claimed now. A claimed device is
+   * never handed over by a code; a serial with no registration, or none whose code came, is refused.
+   */
+  async function claimedDevice(serial: string, pins: readonly string[] = []): Promise<ProtocolDevice> {
+    const claimed = await touchDevice(ctx.db, serial);
+    if (claimed) return claimed;
+    const waiting = await waitingFor(serial);
+    if (waiting.length === 0) throw unknown(serial);
+    const registration = waiting.find((candidate) => pins.includes(candidate.claim_code));
+    if (!registration) throw new Refusal(403, `Device ${serial} is waiting for its claim code.`);
+    const device = await claimDevice(ctx.db, registration);
+    // Claimed by another registration meanwhile: the device sends again and meets that one.
+    if (!device) throw new Refusal(503, `Device ${serial} was claimed meanwhile, send again.`);
+    return device;
+  }
 
   /** The options a device asks for when it starts, with the gym's offset so its clock stays right. */
   function handshake(device: ProtocolDevice, serial: string): string {
@@ -141,32 +176,42 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
     ].join('\n');
   }
 
-  /** Stores every readable line (repeats once); answers how many lines are stored. */
-  async function receivePunches(
-    device: ProtocolDevice,
-    body: string,
-    request: DeviceRequest,
-  ): Promise<number> {
+  /**
+   * Stores every readable line (repeats once) in one statement; a device not claimed yet may claim
+   * with this upload first. Answers how many lines are stored.
+   */
+  async function receivePunches(serial: string, body: string, request: DeviceRequest): Promise<number> {
     const punches: Punch[] = [];
     for (const line of linesOf(body)) {
       const punch = parsePunch(line);
       if (punch) punches.push(punch);
-      else request.log.warn({ deviceId: device.id, line }, 'ATTLOG line not readable, not stored');
+      else request.log.warn({ serial, line }, 'ATTLOG line not readable, not stored');
     }
-    if (punches.length > 0) await storePunches(ctx.db, device, punches);
+    if (punches.length === 0) {
+      await claimedDevice(serial);
+      return 0;
+    }
+    if ((await storePunches(ctx.db, serial, punches)).found) return punches.length;
+    await claimedDevice(
+      serial,
+      punches.map((punch) => punch.deviceUser),
+    );
+    if (!(await storePunches(ctx.db, serial, punches)).found) throw unknown(serial);
     return punches.length;
   }
 
-  /** User records, fingerprints and deletions, all in one transaction; answers the lines taken. */
-  async function receiveOperations(
-    device: ProtocolDevice,
-    body: string,
-    request: DeviceRequest,
-  ): Promise<number> {
-    const lines = linesOf(body);
+  /**
+   * User records, fingerprints and deletions, all in one transaction (a device not claimed yet may
+   * claim with this upload first); answers the lines taken.
+   */
+  async function receiveOperations(serial: string, body: string, request: DeviceRequest): Promise<number> {
+    const entries = linesOf(body).map((line) => ({ line, entry: parseOperLog(line) }));
+    const device = await claimedDevice(
+      serial,
+      entries.flatMap(({ entry }) => ('pin' in entry && entry.pin ? [entry.pin] : [])),
+    );
     await ctx.db.transaction(async (tx) => {
-      for (const line of lines) {
-        const entry = parseOperLog(line);
+      for (const { line, entry } of entries) {
         if (entry.kind === 'USER') await recordDeviceUser(tx, device, entry.pin, entry.values);
         else if (entry.kind === 'FP') await recordFingerprint(tx, device, entry.pin, entry.template);
         else if (entry.kind === 'OPLOG' && entry.code === OPLOG_USER_DELETED && entry.pin)
@@ -175,6 +220,6 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
           request.log.warn({ deviceId: device.id, line }, 'OPERLOG line not readable');
       }
     });
-    return lines.length;
+    return entries.length;
   }
 }

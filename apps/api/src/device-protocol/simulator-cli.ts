@@ -3,7 +3,8 @@
  * K40 Pro of that serial number (registered as a door device of a gym). It polls every
  * `--interval` seconds, executes the commands it is sent, and every `--punch-every` seconds one of
  * the users the server put on it punches; `--lose-every N` drops every Nth upload answer, so the
- * device sends that batch again (the server stores it once).
+ * device sends that batch again (the server stores it once). `--claim-code C` keys the gym's claim
+ * code into the device as a user first, which claims a registration still waiting for it.
  */
 import { parseArgs } from 'node:util';
 import { DeviceSimulator } from './simulator.ts';
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '5' },
     'punch-every': { type: 'string', default: '20' },
     'lose-every': { type: 'string', default: '0' },
+    'claim-code': { type: 'string' },
   },
 });
 const seconds = (name: string, value: string | undefined, minimum: number) => {
@@ -32,6 +34,7 @@ const loseEvery = seconds('lose-every', values['lose-every'], 0);
 const device = new DeviceSimulator({ serial: values.serial, url: values.url });
 await device.handshake();
 console.log(`${values.serial}: connected to ${values.url}, TimeZone=${device.timeZone}`);
+if (values['claim-code']) device.enrolClaimCode(values['claim-code']);
 
 let uploads = 0;
 let lastPunch = Date.now();

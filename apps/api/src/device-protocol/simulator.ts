@@ -140,6 +140,22 @@ export class DeviceSimulator {
     return answer;
   }
 
+  /**
+   * The owner keys the gym's claim code into the device as a new user's ID: the user record is
+   * uploaded with the next operations, which claims the device for that gym.
+   */
+  enrolClaimCode(code: string): void {
+    this.users.set(code, {
+      pin: code,
+      name: 'Claim',
+      privilege: 0,
+      password: '',
+      card: '',
+      fingers: new Map(),
+    });
+    this.reportUser(code);
+  }
+
   /** Adds a user record to be uploaded, as a user enrolled on the device's own keypad would be. */
   reportUser(pin: string): void {
     const user = this.users.get(pin);

@@ -17,6 +17,7 @@ import {
   devicesOfGym,
   insertDevice,
   linkClients,
+  openAndFailedCommands,
   queueCommand,
   queueForClients,
   unlinkClients,
@@ -40,7 +41,7 @@ export function deviceHandlers(ctx: AppContext) {
   const answerDevice = async (id: number) => {
     const row = await deviceById(ctx.db, id);
     if (!row) throw notFound(OWNED_NOT_FOUND.device);
-    return toDevice(row);
+    return toDevice(row, ctx.config.deviceOnlineMinutes);
   };
 
   const ownedDevice = (request: FastifyRequest, deviceId: number) =>
@@ -76,16 +77,22 @@ export function deviceHandlers(ctx: AppContext) {
       await assertGymAccess(ctx.db, callerOf(request), request.params.gymId);
       const page = { pageNo: request.query.page, pageSize: request.query.size };
       const { rows, total } = await devicesOfGym(ctx.db, request.params.gymId, page);
-      return pageOf(rows.map(toDevice), total, page);
+      return pageOf(
+        rows.map((row) => toDevice(row, ctx.config.deviceOnlineMinutes)),
+        total,
+        page,
+      );
     },
 
     async listClientDevices(request) {
       const client = await loadOwned(ctx.db, callerOf(request), 'client', request.params.clientId);
-      return (await devicesOfClient(ctx.db, client.id)).map(toDevice);
+      return (await devicesOfClient(ctx.db, client.id)).map((row) =>
+        toDevice(row, ctx.config.deviceOnlineMinutes),
+      );
     },
 
     async getDevice(request) {
-      return toDevice(await ownedDevice(request, request.params.id));
+      return toDevice(await ownedDevice(request, request.params.id), ctx.config.deviceOnlineMinutes);
     },
 
     async createDevice(request, reply) {
@@ -130,6 +137,11 @@ export function deviceHandlers(ctx: AppContext) {
         await queueForClients(tx, device.id, removed, DEVICE_COMMANDS.deleteUser);
       });
       return answerDevice(device.id);
+    },
+
+    async listDeviceCommands(request) {
+      const device = await ownedDevice(request, request.params.deviceId);
+      return (await openAndFailedCommands(ctx.db, device.id, request.query.size)).map(toDeviceCommand);
     },
 
     async requestRemoteCardEnrolment(request, reply) {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow } from '../db/sql.ts';
 import { type PageQuery, queryPage } from '../http/paging.ts';
@@ -6,7 +7,8 @@ import type { DeviceCommandRow, DeviceRow, DeviceValues } from './device-record.
 
 const DEVICE_COLUMNS = `d.*,
   ARRAY(SELECT client_id FROM client_devices WHERE device_id = d.id ORDER BY client_id) AS client_ids,
-  (SELECT count(*)::int FROM device_commands WHERE device_id = d.id AND status IN ('PENDING', 'SENT')) AS pending_commands`;
+  (SELECT count(*)::int FROM device_commands WHERE device_id = d.id AND status IN ('PENDING', 'SENT')) AS pending_commands,
+  (SELECT count(*)::int FROM device_commands WHERE device_id = d.id AND status = 'FAILED') AS failed_commands`;
 
 export async function deviceById(db: Queryable, id: number) {
   return firstRow<DeviceRow>(db, `SELECT ${DEVICE_COLUMNS} FROM access_control_devices d WHERE d.id = $1`, [
@@ -44,20 +46,49 @@ export async function deviceIdsOfGym(db: Queryable, gymId: number, ids: number[]
   return rows.map((row) => row.id);
 }
 
-/** Registers a device; a serial number already registered fails with the unique violation 23505. */
+/** A claim code: 8 digits without a leading zero (some firmware drops a user id's leading zeros). */
+export const newClaimCode = () => String(randomInt(10_000_000, 100_000_000));
+
+/**
+ * Registers a device, waiting for the claim code answered with it; a serial number the gym has
+ * registered already fails with the unique violation 23505. Another gym's registration of the
+ * serial changes nothing (a repeated code among them is drawn again).
+ */
 export async function insertDevice(db: Queryable, gymId: number, device: DeviceValues): Promise<number> {
-  const row = await requiredRow<{ id: number }>(
-    db,
-    'INSERT INTO access_control_devices (gym_id, device_name, door, serial_number) VALUES ($1, $2, $3, $4) RETURNING id',
-    [gymId, device.deviceName, device.door, device.serialNumber],
-  );
-  return row.id;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await requiredRow<{ id: number }>(
+        db,
+        `INSERT INTO access_control_devices (gym_id, device_name, door, serial_number, claim_code)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [gymId, device.deviceName, device.door, device.serialNumber, newClaimCode()],
+      );
+      return row.id;
+    } catch (error) {
+      if (attempt >= 3 || !isClaimCodeRepeat(error)) throw error;
+    }
+  }
 }
 
+const isClaimCodeRepeat = (error: unknown) =>
+  (error as { code?: string }).code === '23505' &&
+  String(
+    (error as { constraint?: string; message?: string }).constraint ?? (error as Error).message,
+  ).includes('claim_code');
+
+/**
+ * Updates a device; a new serial number is another device, which waits for a new claim code (its
+ * commands and punches stay with the registration).
+ */
 export async function updateDevice(db: Queryable, id: number, device: DeviceValues): Promise<void> {
   await db.query(
-    'UPDATE access_control_devices SET device_name = $2, door = $3, serial_number = $4 WHERE id = $1',
-    [id, device.deviceName, device.door, device.serialNumber],
+    `UPDATE access_control_devices SET device_name = $2, door = $3,
+       claim_code = CASE WHEN serial_number = $4 THEN claim_code ELSE $5 END,
+       claimed_at = CASE WHEN serial_number = $4 THEN claimed_at END,
+       last_seen_at = CASE WHEN serial_number = $4 THEN last_seen_at END,
+       serial_number = $4
+     WHERE id = $1`,
+    [id, device.deviceName, device.door, device.serialNumber, newClaimCode()],
   );
 }
 
@@ -104,5 +135,14 @@ export async function queueCommand(db: Queryable, deviceId: number, clientId: nu
     db,
     'INSERT INTO device_commands (device_id, client_id, command) VALUES ($1, $2, $3) RETURNING *',
     [deviceId, clientId, command],
+  );
+}
+
+/** The device's commands without a result yet and those that failed, newest first. */
+export function openAndFailedCommands(db: Queryable, deviceId: number, limit: number) {
+  return db.query<DeviceCommandRow>(
+    `SELECT * FROM device_commands WHERE device_id = $1 AND status IN ('PENDING', 'SENT', 'FAILED')
+      ORDER BY id DESC LIMIT $2`,
+    [deviceId, limit],
   );
 }

@@ -16,6 +16,10 @@ const device: Device = {
   clientIds: [5, 6, 7],
   lastSeenAt: null,
   pendingCommands: 0,
+  failedCommands: 0,
+  claimCode: null,
+  claimedAt: '2026-03-01T00:00:00.000Z',
+  connection: 'OFFLINE',
 };
 
 describe('the device figures', () => {
