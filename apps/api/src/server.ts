@@ -11,6 +11,8 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { sweepDoorAccess } from './devices/door-access.ts';
 import { createJudgeFeed } from './judge/feed.ts';
+import { feedAddresses } from './judge/feed-addresses.ts';
+import { createPublicPoll } from './judge/public-poll.ts';
 import { ViewerSlots } from './judge/viewer-slots.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import { smsProviderFromEnv } from './sms/gateways.ts';
@@ -35,6 +37,8 @@ export async function startServer(config: Config) {
   const bus = await openMessageBus(config.databaseUrl, db);
   const caches = createAppCaches(config);
   forgetCallersWhenTold(bus, caches);
+  const judgeFeed = createJudgeFeed(db, bus);
+  const addresses = feedAddresses(db);
   const ctx: AppContext = {
     config,
     db,
@@ -50,7 +54,9 @@ export async function startServer(config: Config) {
     }),
     caches,
     bus,
-    judgeFeed: createJudgeFeed(db, bus),
+    judgeFeed,
+    feedAddresses: addresses,
+    publicPoll: createPublicPoll(judgeFeed, addresses),
     refereeLocks: new WrongCodeLimiter(),
     viewerSlots: new ViewerSlots(config.eventStreamsPerAddress),
   };
