@@ -1,9 +1,15 @@
+import { createServer } from 'node:http';
 import { basename, join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteHandlerMethod } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+  type RouteHandlerMethod,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { adminHandlers } from './admin/handlers.ts';
 import { attendanceHandlers } from './attendance/handlers.ts';
@@ -59,16 +65,32 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
   );
 }
 
+// A connection that sends nothing for a minute is closed (event streams send every 15 s); a request
+// body (a 2 MB photo on a slow phone network) may take two minutes to arrive.
+const CONNECTION_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 120_000;
+const KEEP_ALIVE_TIMEOUT_MS = 30_000;
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
+    // The public judge feed is polled every second by every viewer: no log line per request.
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url.startsWith('/public/api/judge/'),
+    }),
+    // The public poll's fast path answers first (judge/public-poll.ts); Fastify gets the rest. With
+    // a server of its own, the timeouts are set here rather than by Fastify.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!ctx.publicPoll.answer(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      server.setTimeout(CONNECTION_TIMEOUT_MS);
+      return server;
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
-    // A connection that sends nothing for a minute is closed (event streams send every 15 s); a
-    // request body (a 2 MB photo on a slow phone network) may take two minutes to arrive.
-    connectionTimeout: 60_000,
-    requestTimeout: 120_000,
-    keepAliveTimeout: 30_000,
     // verbose: errors carry the schema that failed, whose x-messages give the contract's wording.
     // removeAdditional off: a property the contract does not allow is refused, not silently dropped.
     // format: date takes only dates that exist from year 1 (ajv-formats lets 0000-01-01 through, which

@@ -4,6 +4,8 @@ import type { AppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { JudgeFeed } from './judge/feed.ts';
+import type { FeedAddresses } from './judge/feed-addresses.ts';
+import type { PublicPoll } from './judge/public-poll.ts';
 import type { ViewerSlots } from './judge/viewer-slots.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { SmsProvider } from './sms/provider.ts';
@@ -32,6 +34,10 @@ export interface AppContext {
   bus: MessageBus;
   /** The live judge feed: platforms' public answers and their event-stream viewers. */
   judgeFeed: JudgeFeed;
+  /** Public feed addresses (meet slug and platform number) to platform ids, remembered briefly. */
+  feedAddresses: FeedAddresses;
+  /** The public poll's fast path, before Fastify's routing and hooks. */
+  publicPoll: PublicPoll;
   /** Event streams open per address, capped. */
   viewerSlots: ViewerSlots;
   /** Wrong referee codes per device and platform; the meet's owner can unlock a platform. */

@@ -11,6 +11,8 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { sweepDoorAccess } from './devices/door-access.ts';
 import { createJudgeFeed } from './judge/feed.ts';
+import { feedAddresses } from './judge/feed-addresses.ts';
+import { createPublicPoll } from './judge/public-poll.ts';
 import { ViewerSlots } from './judge/viewer-slots.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import { smsProviderFromEnv } from './sms/gateways.ts';
@@ -48,6 +50,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     // PGlite runs each claim on the server's own thread: smaller batches keep each turn short.
     batchSize: config.databaseUrl ? 100 : 25,
   });
+  const judgeFeed = createJudgeFeed(db, bus);
+  const addresses = feedAddresses(db);
   const ctx: AppContext = {
     config,
     db,
@@ -66,7 +70,9 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     }),
     caches,
     bus,
-    judgeFeed: createJudgeFeed(db, bus),
+    judgeFeed,
+    feedAddresses: addresses,
+    publicPoll: createPublicPoll(judgeFeed, addresses),
     refereeLocks: new WrongCodeLimiter(),
     viewerSlots: new ViewerSlots(config.eventStreamsPerAddress),
   };

@@ -1,13 +1,16 @@
 /**
  * `pnpm --filter @gym/api bench:judge`: the live judge feed under load, on one platform.
  * 1. N pollers (JUDGE_BENCH_POLLERS, 1000) ask combined-data as fast as they can for
- *    JUDGE_BENCH_SECONDS (10): plain, and revalidating with If-None-Match (304), beside a trivial
+ *    JUDGE_BENCH_SECONDS (10): plain, and revalidating with If-None-Match (304), each beside a bare
+ *    node:http server in this process answering the same bytes (the ratio is to it), and a trivial
  *    route in the same run. Prints req/s, median and p99 latency.
  * 2. M event-stream viewers (JUDGE_BENCH_VIEWERS, 1000) on their own thread; JUDGE_BENCH_ROUNDS
  *    (20) times the three referees decide, and the delay from the third referee's request to each
  *    viewer receiving the lights is measured. Prints its median, p99 and the per-round maximum (every
  *    viewer has it). Runs against DATABASE_URL, else PGlite.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { lifterNamed } from '@gym/judge-core/fixtures';
 import autocannon from 'autocannon';
@@ -84,36 +87,83 @@ await setLifter('Polled Lifter');
 const feedPath = `/public/api/judge/combined-data?platformId=${platform.platformId}`;
 const etag = (await fetch(`${url}${feedPath}`)).headers.get('etag') ?? '';
 
+// The same answer from a bare node:http server in this process: its headers (but the date and the
+// connection's) and its body, written as they are with no routing at all; 304 to its ETag.
+const sample = await fetch(`${url}${feedPath}`);
+const sampleBody = Buffer.from(await sample.arrayBuffer());
+const sampleHeaders = [...sample.headers].filter(
+  ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
+);
+const notModifiedHeaders = sampleHeaders.filter(
+  ([name]) => !['content-type', 'content-length'].includes(name),
+);
+const bare = createServer((request, response) => {
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, notModifiedHeaders.flat());
+    response.end();
+  } else {
+    response.writeHead(200, sampleHeaders.flat());
+    response.end(sampleBody);
+  }
+});
+bare.keepAliveTimeout = 30_000;
+await new Promise<void>((resolve) => bare.listen({ port: 0, host: '127.0.0.1', backlog: 2048 }, resolve));
+const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+
 // Opening a thousand connections on a cold process times some out: warm up before measuring.
-await autocannon({ url: `${url}${feedPath}`, connections: POLLERS, workers: 1, duration: 2 });
-console.log('poll                                   median ms   p99 ms    req/s   ratio to trivial');
-let trivial = 0;
-const polls: [string, string, Record<string, string>, number][] = [
-  ['trivial route (enum list)', '/api/enums/district', {}, 200],
-  ['combined-data (200 with body)', feedPath, {}, 200],
-  ['combined-data (If-None-Match: 304)', feedPath, { 'if-none-match': etag }, 304],
-];
-for (const [name, path, headers, expected] of polls) {
+for (const target of [url, bareUrl]) {
+  await autocannon({ url: `${target}${feedPath}`, connections: POLLERS, workers: 1, duration: 2 });
+}
+console.log(
+  `${sampleBody.length} bytes of body; both servers in this process, the load on its own thread, one after the other\n`,
+);
+console.log('poll                                        median ms   p99 ms    req/s   ratio');
+const measure = async (
+  name: string,
+  target: string,
+  headers: Record<string, string>,
+  expected: number,
+  path = feedPath,
+) => {
   const result = await autocannon({
-    url: `${url}${path}`,
+    url: `${target}${path}`,
     connections: POLLERS,
     // The load runs on its own thread, so it does not take turns with the server it measures.
     workers: 1,
     duration: SECONDS,
     headers,
   });
-  const perSecond = result.requests.average;
-  if (trivial === 0) trivial = perSecond;
   const answered =
     (result.statusCodeStats as Record<string, { count: number }>)[String(expected)]?.count ?? 0;
   const failures = result.requests.total - answered + result.errors;
-  console.log(
-    `${name.padEnd(39)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}` +
-      `${perSecond.toFixed(0).padStart(9)}${(perSecond / trivial).toFixed(2).padStart(12)}` +
-      (failures > 0
+  return {
+    name,
+    perSecond: result.requests.average,
+    line: `${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}${result.requests.average.toFixed(0).padStart(9)}`,
+    note:
+      failures > 0
         ? `   (${failures} not ${expected}: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts)`
-        : ''),
-  );
+        : '',
+  };
+};
+const trivial = await measure('trivial route (enum list)', url, {}, 200, '/api/enums/district');
+console.log(`${trivial.name.padEnd(44)}${trivial.line}        ${trivial.note}`);
+for (const [label, headers, expected] of [
+  ['200 with the body', {}, 200],
+  ['If-None-Match: 304', { 'if-none-match': etag }, 304],
+] as const) {
+  const ours = await measure(`combined-data (${label})`, url, headers, expected);
+  const bareRun = await measure(`bare node:http (${label})`, bareUrl, headers, expected);
+  for (const run of [bareRun, ours]) {
+    const ratio = (run.perSecond / bareRun.perSecond).toFixed(2);
+    console.log(`${run.name.padEnd(44)}${run.line}${ratio.padStart(8)}${run.note}`);
+  }
+}
+bare.close();
+
+if (VIEWERS === 0) {
+  await app.close();
+  process.exit(0);
 }
 
 console.log(`\n${VIEWERS} event-stream viewers, ${ROUNDS} rounds of three referee decisions`);

@@ -24,6 +24,8 @@ export interface Viewer {
 export interface JudgeFeed {
   /** The platform's current answer, from memory unless it changed since it was read. */
   snapshot(platformId: number): Promise<Snapshot>;
+  /** The platform's current answer if memory holds it, without waiting (the public poll's fast path). */
+  peek(platformId: number): Snapshot | undefined;
   /** After a committed write: this process reads the platform afresh, every process is told. */
   changed(platformId: number): Promise<void>;
   /** Sends the current state (unless it is `lastId`), then every change; answers the unsubscribe. */
@@ -39,6 +41,8 @@ const MAX_ENTRIES = 10_000;
 
 interface Entry {
   snapshot: Promise<Snapshot>;
+  /** The snapshot once read. */
+  ready: Snapshot | undefined;
   expiresAt: number;
   /** When the lights showing in this answer clear: viewers get the cleared state then. */
   lightsUntil: number | null;
@@ -78,8 +82,10 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
       snapshot: read(platformId).then((answer) => {
         entry.lightsUntil = answer.lightsUntil;
         entry.expiresAt = answer.expiresAt;
+        entry.ready = answer.snapshot;
         return answer.snapshot;
       }),
+      ready: undefined,
       expiresAt: Number.POSITIVE_INFINITY,
       lightsUntil: null,
     };
@@ -140,6 +146,11 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
 
   return {
     snapshot: (platformId) => current(platformId).snapshot,
+
+    peek(platformId) {
+      const entry = entries.get(platformId);
+      return entry && entry.expiresAt > Date.now() ? entry.ready : undefined;
+    },
 
     async changed(platformId) {
       entries.delete(platformId);
