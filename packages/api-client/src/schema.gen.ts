@@ -623,6 +623,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/gyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every user's gyms with their owners (super admin only)
+         * @description The admin's gyms list: every gym (or one user's with userId), searched by name, each with its
+         *     owner's name and phone. Anyone but a super admin gets 403.
+         */
+        get: operations["listAdminGyms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/gyms/{gymId}": {
         parameters: {
             query?: never;
@@ -1646,6 +1667,21 @@ export interface components {
         };
         GymPage: {
             content: components["schemas"]["Gym"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+        };
+        /** @description The user who owns a gym, as the admin's gyms list names them. */
+        GymOwner: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            phone: string;
+        };
+        GymWithOwner: {
+            gym: components["schemas"]["Gym"];
+            owner: components["schemas"]["GymOwner"];
+        };
+        GymWithOwnerPage: {
+            content: components["schemas"]["GymWithOwner"][];
             paginationResponse: components["schemas"]["PaginationResponse"];
         };
         /**
@@ -3415,6 +3451,37 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSummary"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminGyms: {
+        parameters: {
+            query?: {
+                userId?: number;
+                gymName?: string;
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+                sortBy?: components["schemas"]["GymSortField"];
+                sortOrder?: components["parameters"]["SortOrderAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of gyms with their owners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GymWithOwnerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
