@@ -1914,8 +1914,8 @@ export interface components {
         };
         /**
          * @description Multipart form; device info is flattened as clientInfoInDevice.card and so on, arrays are
-         *     repeated fields. On create name, phone, gender and gymId are required (blank counts as
-         *     missing); on update, fields left out keep their value.
+         *     repeated fields (a blank value alone empties one). On create name, phone, gender and gymId
+         *     are required (blank counts as missing); on update, fields left out keep their value.
          */
         ClientForm: {
             /** Format: int32 */
@@ -1936,7 +1936,8 @@ export interface components {
             /** Format: int32 */
             "clientInfoInDevice.privilege"?: number;
             "clientInfoInDevice.fingerprints"?: string[];
-            accessDeviceIds?: number[];
+            /** @description The gym's doors the client opens; one blank value (and no id) takes every door away. */
+            accessDeviceIds?: (number | string)[];
             /** @description Photo: JPEG, PNG or WebP, at most 2 MB. */
             file?: string;
         };
