@@ -5,6 +5,7 @@ export interface QueryDefaults {
   listUserGyms: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
   searchGyms: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
   listUsers: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
+  listAdminGyms: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
   listGymClients: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
   listExpiredClients: 'page' | 'size';
   listMoneyFlows: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';

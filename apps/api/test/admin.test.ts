@@ -98,6 +98,36 @@ describe.each(backends)('admin on %s', (backend) => {
     expect(after.body.expiringIn7Days).toBe(expiring.length);
   });
 
+  it('lists every gym with its owner’s name and phone for a super admin, and for nobody else', async () => {
+    const first = await ownerWithRecords(server, 'Sita Listed');
+    const second = await ownerWithRecords(server, 'Hari Listed');
+    const list = (query: string, token = admin.token) =>
+      server.call('GET', `/api/admin/gyms?${query}`, { token });
+
+    const all = await list('gymName=Listed%20Gym&pageSize=10');
+    expect(all.status).toBe(200);
+    expect(all.body.paginationResponse.totalElements).toBe(2);
+    expect(
+      all.body.content.map((row: { gym: { id: number; gymName: string }; owner: unknown }) => [
+        row.gym.gymName,
+        row.owner,
+      ]),
+    ).toEqual([
+      ['Hari Listed Gym', { id: second.owner.id, name: 'Hari Listed', phone: second.owner.phone }],
+      ['Sita Listed Gym', { id: first.owner.id, name: 'Sita Listed', phone: first.owner.phone }],
+    ]);
+    expect(all.body.content[0].gym.id).toBe(second.gymId);
+
+    const one = await list(`userId=${first.owner.id}`);
+    expect(one.body.content.map((row: { gym: { id: number } }) => row.gym.id)).toEqual([first.gymId]);
+
+    // An owner, even of a listed gym, is refused and sees nothing; without a token, 401.
+    const refused = await list('pageSize=10', first.owner.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.content).toBeUndefined();
+    expect((await server.call('GET', '/api/admin/gyms')).status).toBe(401);
+  });
+
   it('keeps a super admin from removing their own role', async () => {
     const demote = await server.call('PUT', `/api/users/${admin.id}`, {
       token: admin.token,

@@ -174,6 +174,27 @@ describe.each(backends)('clients on %s', (backend) => {
     expect(inactive.body.activeMember).toBe(false);
   });
 
+  it('takes every door away with a blank accessDeviceIds, and keeps them when it is left out', async () => {
+    const created = await create({
+      name: 'Door User',
+      phone: '1',
+      gender: 'MALE',
+      accessDeviceIds: [deviceId],
+    });
+    expect(created.body.accessDeviceIds).toEqual([deviceId]);
+    const put = (fields: Parameters<typeof multipartForm>[0]) =>
+      server.call('PUT', `/api/clients/${created.body.id}`, {
+        token: owner.token,
+        body: multipartForm(fields),
+      });
+    expect((await put({ notes: 'kept' })).body.accessDeviceIds).toEqual([deviceId]);
+    const cleared = await put({ accessDeviceIds: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.accessDeviceIds).toEqual([]);
+    expect((await put({ accessDeviceIds: String(deviceId) })).body.accessDeviceIds).toEqual([deviceId]);
+    expect((await put({ accessDeviceIds: 'x' })).status).toBe(400);
+  });
+
   it('clears a date sent blank and keeps one left out', async () => {
     const created = await create({
       name: 'Dated',

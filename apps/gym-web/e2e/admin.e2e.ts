@@ -158,6 +158,12 @@ describe.each(VIEWPORTS)('admin at $name size', (viewport) => {
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => search(admin)).toMatchObject({ gymName: doomedGym, page: '0' });
     await admin.getByText(doomedGym, { exact: true }).first().waitFor();
+    // The owner by name (a link to them) and phone, not 'User {id}'.
+    const { id: doomedId } = await signInByApi(doomed);
+    const owner = admin.getByRole('link', { name: doomed.name, exact: true });
+    expect(await owner.getAttribute('href')).toBe(`/manage-users/${doomedId}`);
+    await admin.getByText(doomed.phone, { exact: true }).waitFor();
+    expect(await admin.getByText(/^User \d+$/).count()).toBe(0);
     await expectAccessible(admin);
     await screenshot(admin, 'admin-gyms', viewport);
   });

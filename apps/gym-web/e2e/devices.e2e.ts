@@ -65,11 +65,15 @@ const figure = (page: Page, title: string) =>
 describe.each(VIEWPORTS)('devices at $name size', (viewport) => {
   const browser = useBrowser();
   let page: Page;
-  let backDoor: { deviceName: string; serialNumber: string };
+  let backDoor: { id: number; deviceName: string; serialNumber: string };
   const serial = freshSerial();
+  let ownerToken: string;
+  let asha: number;
 
   beforeAll(async () => {
-    const { owner, token, gymId } = await ownerWithClients(CLIENTS);
+    const { owner, token, gymId, clientIds } = await ownerWithClients(CLIENTS);
+    ownerToken = token;
+    asha = clientIds[0] ?? 0;
     backDoor = await apiCall(
       'POST',
       '/api/access-control-devices',
@@ -138,6 +142,43 @@ describe.each(VIEWPORTS)('devices at $name size', (viewport) => {
     await page.getByText('Commands waiting for the device: 5').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'device-detail', viewport);
+  });
+
+  it("chooses a client's door devices on the client form, down to none", async () => {
+    const doors = async () =>
+      (await apiCall<{ accessDeviceIds: number[] }>('GET', `/api/clients/${asha}`, undefined, ownerToken))
+        .accessDeviceIds;
+    const frontDoor = (await doors())[0];
+    expect(await doors()).toHaveLength(1);
+    const edit = async () => {
+      await page.goto(`/clients/${asha}/edit`);
+      await heading(page, 'Edit Client');
+      await page.getByRole('group', { name: /^Door Devices/ }).waitFor();
+    };
+    const door = (name: string) => page.getByRole('checkbox', { name: `k40 pro (${name})` });
+    const save = async () => {
+      await page.getByRole('button', { name: 'Save Client' }).click();
+      await page.getByText('Client saved successfully!').first().waitFor();
+      await page.waitForURL(/\/clients\/\d+$/);
+    };
+
+    // Added to the new device by 'Add All Clients': its box is checked, the back door's is not.
+    await edit();
+    expect(await door('Front Door').isChecked()).toBe(true);
+    expect(await door('Back Door').isChecked()).toBe(false);
+    await expectAccessible(page);
+    await screenshot(page, 'client-form-doors', viewport);
+    await door('Back Door').setChecked(true, { force: true });
+    await door('Front Door').setChecked(false, { force: true });
+    await save();
+    expect(await doors()).toEqual([backDoor.id]);
+
+    await edit();
+    expect(await door('Back Door').isChecked()).toBe(true);
+    await door('Back Door').setChecked(false, { force: true });
+    await save();
+    expect(await doors()).toEqual([]);
+    expect(frontDoor).not.toBe(backDoor.id);
   });
 
   it('edits a device and deletes one after the confirmation', async () => {

@@ -237,6 +237,37 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
     for (const page of [east, west, desk]) await page.context().close();
   });
 
+  it('creates a meet through its form: the missing name said under the field, a refusal closed by the success', async () => {
+    const desk = await openPage(browser(), viewport);
+    await logIn(desk, owner);
+    await desk.waitForURL(/\/(add|gym-profiles)$/);
+    await desk.goto('/judge/meets');
+    await heading(desk, 'Meets');
+    const toasts = desk.locator('[data-tone]');
+    const name = desk.getByRole('textbox', { name: /^Meet name/ });
+    const create = desk.getByRole('button', { name: 'Create meet' });
+
+    await create.click();
+    await desk.getByText('Name is required.').waitFor();
+    expect(await toasts.count()).toBe(0);
+    await expectAccessible(desk);
+
+    // Too long for the server: its refusal is a toast about the form...
+    await name.fill('M'.repeat(201));
+    await create.click();
+    await toasts.first().waitFor();
+    expect(await toasts.count()).toBe(1);
+    // ...which 'Meet created' replaces: the two never show side by side.
+    await name.fill('Valley Classic');
+    await create.click();
+    await toasts.filter({ hasText: 'Meet created' }).waitFor();
+    await expect.poll(() => toasts.count()).toBe(1);
+    expect(await desk.getByText('Name is required.').count()).toBe(0);
+    await desk.getByRole('heading', { name: 'Valley Classic' }).waitFor();
+    expect(await name.inputValue()).toBe('');
+    await desk.context().close();
+  });
+
   it('puts a lifter up, three referees decide on their phones, and the viewer shows the lights and the result', async () => {
     const table = await openPage(browser(), viewport);
     await logIn(table, owner);

@@ -60,6 +60,7 @@ export const cacheGroupsByOperation = {
   'put /api/users/{userId}/change-password': [],
   'get /api/users/{userId}/total-sms': ['SMSCount'],
   'get /api/admin/summary': ['Users', 'Gyms', 'SMS'],
+  'get /api/admin/gyms': ['Gyms', 'Users'],
   'get /api/clients/gyms/{gymId}': ['Clients'],
   'get /api/expired-clients/gyms/{gymId}': ['Clients', 'DashboardMetrics'],
   'post /api/clients': ['Clients', 'DashboardMetrics'],

@@ -623,6 +623,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/gyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every user's gyms with their owners (super admin only)
+         * @description The admin's gyms list: every gym (or one user's with userId), searched by name, each with its
+         *     owner's name and phone. Anyone but a super admin gets 403.
+         */
+        get: operations["listAdminGyms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/gyms/{gymId}": {
         parameters: {
             query?: never;
@@ -1665,6 +1686,21 @@ export interface components {
             content: components["schemas"]["Gym"][];
             paginationResponse: components["schemas"]["PaginationResponse"];
         };
+        /** @description The user who owns a gym, as the admin's gyms list names them. */
+        GymOwner: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            phone: string;
+        };
+        GymWithOwner: {
+            gym: components["schemas"]["Gym"];
+            owner: components["schemas"]["GymOwner"];
+        };
+        GymWithOwnerPage: {
+            content: components["schemas"]["GymWithOwner"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+        };
         /**
          * @description Multipart form; arrays are repeated fields of the same name. On create gymName and at least
          *     one contactNumber are required ('Gym name is required.', 'At least one contact number is
@@ -1895,8 +1931,8 @@ export interface components {
         };
         /**
          * @description Multipart form; device info is flattened as clientInfoInDevice.card and so on, arrays are
-         *     repeated fields. On create name, phone, gender and gymId are required (blank counts as
-         *     missing); on update, fields left out keep their value.
+         *     repeated fields (a blank value alone empties one). On create name, phone, gender and gymId
+         *     are required (blank counts as missing); on update, fields left out keep their value.
          */
         ClientForm: {
             /** Format: int32 */
@@ -1917,7 +1953,8 @@ export interface components {
             /** Format: int32 */
             "clientInfoInDevice.privilege"?: number;
             "clientInfoInDevice.fingerprints"?: string[];
-            accessDeviceIds?: number[];
+            /** @description The gym's doors the client opens; one blank value (and no id) takes every door away. */
+            accessDeviceIds?: (number | string)[];
             /** @description Photo: JPEG, PNG or WebP, at most 2 MB. */
             file?: string;
         };
@@ -3470,6 +3507,37 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSummary"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminGyms: {
+        parameters: {
+            query?: {
+                userId?: number;
+                gymName?: string;
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+                sortBy?: components["schemas"]["GymSortField"];
+                sortOrder?: components["parameters"]["SortOrderAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of gyms with their owners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GymWithOwnerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

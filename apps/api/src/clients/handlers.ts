@@ -28,8 +28,12 @@ import {
 
 const PHOTO_FIELD = { file: 'image' } as const;
 
-/** Puts the client on exactly the given devices, which must all belong to the client's gym. */
-async function linkDevices(tx: Queryable, clientId: number, gymId: number, deviceIds: number[]) {
+/**
+ * Puts the client on exactly the given devices, which must all belong to the client's gym; the
+ * form's blank value (sent alone, it means no device) is not an id.
+ */
+async function linkDevices(tx: Queryable, clientId: number, gymId: number, sent: (number | string)[]) {
+  const deviceIds = sent.filter((id): id is number => typeof id === 'number');
   const wanted = allFoundInGym(
     'accessDeviceIds',
     'device',

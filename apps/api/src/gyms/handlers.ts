@@ -7,11 +7,11 @@ import { readMultipartForm } from '../http/multipart.ts';
 import { pageOf } from '../http/paging.ts';
 import { plansOfGyms } from '../pricing/queries.ts';
 import { writeWithImages } from '../storage/write-with-images.ts';
-import { assertUserAccess } from '../users/access.ts';
+import { assertSuperAdmin, assertUserAccess } from '../users/access.ts';
 import { assertGymAccess, GYM_NOT_FOUND } from './access.ts';
 import { gymColumns } from './gym-form.ts';
 import { type GymRow, toGym } from './gym-record.ts';
-import { deleteGym, gymById, gymsOfUser, insertGym, searchGyms, updateGym } from './queries.ts';
+import { deleteGym, gymById, gymsOfUser, insertGym, ownersOfGyms, searchGyms, updateGym } from './queries.ts';
 
 // The form's file fields and the columns that keep the stored image names.
 const IMAGE_FIELDS = { logoFile: 'logo_image', wifiFile: 'wifi_scanner_image' } as const;
@@ -46,6 +46,19 @@ export function gymHandlers(ctx: AppContext) {
       const ownerId = caller.superAdmin ? request.query.userId : caller.id;
       const { rows, total } = await searchGyms(ctx.db, ownerId, request.query);
       return pageOf(await withPlans(ctx.db, rows), total, request.query);
+    },
+
+    async listAdminGyms(request) {
+      assertSuperAdmin(callerOf(request));
+      const { rows, total } = await searchGyms(ctx.db, request.query.userId, request.query);
+      const [gyms, owners] = await Promise.all([withPlans(ctx.db, rows), ownersOfGyms(ctx.db, rows)]);
+      const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
+      const content = gyms.flatMap((gym) => {
+        const owner = ownerOf.get(gym.userId);
+        // Every gym has its owner (a foreign key); one deleted meanwhile takes its gyms with it.
+        return owner ? [{ gym, owner }] : [];
+      });
+      return pageOf(content, total, request.query);
     },
 
     async getGym(request) {

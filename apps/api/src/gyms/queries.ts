@@ -91,3 +91,12 @@ export async function deleteGym(db: Queryable, id: number) {
 export function imagesOfOwnersGyms(db: Queryable, userId: number) {
   return db.query<GymImages>('SELECT logo_image, wifi_scanner_image FROM gyms WHERE user_id = $1', [userId]);
 }
+
+/** The owners of the given gyms, one row per owner: the admin's gyms list names them. */
+export function ownersOfGyms(db: Queryable, gyms: readonly Pick<GymRow, 'user_id'>[]) {
+  if (gyms.length === 0) return Promise.resolve([]);
+  return db.query<{ id: number; name: string; phone: string }>(
+    'SELECT id, name, phone FROM users WHERE id = ANY($1::int[])',
+    [[...new Set(gyms.map((gym) => gym.user_id))]],
+  );
+}

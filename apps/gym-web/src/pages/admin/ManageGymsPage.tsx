@@ -8,6 +8,7 @@ import {
   Pagination,
   ResponsiveList,
   Stack,
+  Text,
   TextField,
 } from '@gym/ui';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -18,15 +19,15 @@ import { useUrlListState } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { GYMS_PAGE_SIZE, gymListSearch, readGymListParams } from './gyms-list-params.ts';
 
-type Gym = components['schemas']['Gym'];
+type GymWithOwner = components['schemas']['GymWithOwner'];
 
-/** Every user's gyms (or one user's), searched by name, 25 a page; each links to its owner. */
+/** Every user's gyms (or one user's), searched by name, 25 a page; each names its owner and links to them. */
 export default function ManageGymsPage() {
   const [params, change] = useUrlListState(readGymListParams, gymListSearch);
   const [gymName, setGymName] = useState(params.gymName);
   const gyms = api.useQuery(
     'get',
-    '/api/gyms/search',
+    '/api/admin/gyms',
     {
       params: {
         query: {
@@ -67,23 +68,30 @@ export default function ManageGymsPage() {
       >
         {(page) => (
           <Stack gap="medium">
-            <ResponsiveList<Gym>
+            <ResponsiveList<GymWithOwner>
               label="Gyms of every user"
               items={page.content}
-              rowKey={(gym) => gym.id}
+              rowKey={({ gym }) => gym.id}
               columns={[
-                { id: 'gymName', title: 'Gym', cell: (gym) => gym.gymName, isRowHeader: true },
-                { id: 'branch', title: 'Branch', cell: (gym) => gym.branch ?? '-' },
+                { id: 'gymName', title: 'Gym', cell: ({ gym }) => gym.gymName, isRowHeader: true },
+                { id: 'branch', title: 'Branch', cell: ({ gym }) => gym.branch ?? '-' },
                 {
                   id: 'owner',
                   title: 'Owner',
-                  cell: (gym) => (
-                    <Link href={ROUTES.manageUser.to({ userId: gym.userId })}>{`User ${gym.userId}`}</Link>
+                  cell: ({ owner }) => (
+                    <Stack gap="xxsmall">
+                      <Link href={ROUTES.manageUser.to({ userId: owner.id })}>{owner.name}</Link>
+                      <Text tone="muted">{owner.phone}</Text>
+                    </Stack>
                   ),
                 },
-                { id: 'contact', title: 'Contact', cell: (gym) => gym.contactNumber.join(', ') || '-' },
-                { id: 'currency', title: 'Currency', cell: (gym) => gym.currency },
-                { id: 'createdAt', title: 'Created', cell: (gym) => formatDate(gym.createdAt.slice(0, 10)) },
+                { id: 'contact', title: 'Contact', cell: ({ gym }) => gym.contactNumber.join(', ') || '-' },
+                { id: 'currency', title: 'Currency', cell: ({ gym }) => gym.currency },
+                {
+                  id: 'createdAt',
+                  title: 'Created',
+                  cell: ({ gym }) => formatDate(gym.createdAt.slice(0, 10)),
+                },
               ]}
             />
             <Pagination

@@ -14,15 +14,16 @@ export default function ClientCreatePage() {
   const { save, isSaving } = useSaveClient((client) =>
     navigate(ROUTES.clientDetail.to({ clientId: client.id }), { replace: true }),
   );
+  // RequireGym guards this page, so a gym is selected.
+  const { gymId } = gym;
+  if (gymId === null) return null;
   return (
     <ClientForm
       title="Add Client"
+      gymId={gymId}
       initial={emptyClientForm(today())}
       isSaving={isSaving}
-      onSave={(values) => {
-        // RequireGym guards this page, so a gym is selected.
-        if (gym.gymId !== null) save(values, { gymId: gym.gymId });
-      }}
+      onSave={(values) => save(values, { gymId })}
     />
   );
 }

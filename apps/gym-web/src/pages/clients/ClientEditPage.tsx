@@ -21,6 +21,7 @@ export default function ClientEditPage() {
       {(data) => (
         <ClientForm
           title="Edit Client"
+          gymId={data.gymId}
           initial={clientToForm(data)}
           existingPhoto={data.imageUrl}
           isSaving={isSaving}

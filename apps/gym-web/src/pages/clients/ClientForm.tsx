@@ -2,6 +2,7 @@ import {
   Box,
   Button,
   Card,
+  CheckboxGroup,
   CloseIcon,
   DatePicker,
   Heading,
@@ -15,8 +16,10 @@ import {
   TextField,
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
+import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { CropDialog } from '../../app/on-demand.tsx';
+import { QueryState } from '../../app/QueryState.tsx';
 import { ImageSlot } from '../../layouts/ImageSlot.tsx';
 import {
   type ClientFormErrors,
@@ -32,6 +35,8 @@ import {
 
 export interface ClientFormProps {
   title: string;
+  /** The client's gym, whose door devices the form offers. */
+  gymId: number;
   initial: ClientFormValues;
   /** The photo saved before (edit). */
   existingPhoto?: string | null;
@@ -40,7 +45,14 @@ export interface ClientFormProps {
 }
 
 /** Add Client / Edit Client: personal info, membership, device info and a cropped photo. */
-export function ClientForm({ title, initial, existingPhoto = null, isSaving, onSave }: ClientFormProps) {
+export function ClientForm({
+  title,
+  gymId,
+  initial,
+  existingPhoto = null,
+  isSaving,
+  onSave,
+}: ClientFormProps) {
   const { today } = useGymFormat();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ClientFormErrors>({});
@@ -214,6 +226,11 @@ export function ClientForm({ title, initial, existingPhoto = null, isSaving, onS
               </Button>
             </Inline>
           </Stack>
+          <DoorDevices
+            gymId={gymId}
+            chosen={values.accessDeviceIds}
+            onChange={(accessDeviceIds) => set({ accessDeviceIds })}
+          />
         </Card>
 
         <Inline justifyContent="flex-end">
@@ -239,5 +256,46 @@ export function ClientForm({ title, initial, existingPhoto = null, isSaving, onS
         />
       ) : null}
     </form>
+  );
+}
+
+/** How many of a gym's devices the form offers: the contract's largest page. */
+const DEVICES_OFFERED = 100;
+
+/** 'Door Devices': a checkbox for each of the gym's devices, the client's doors checked. */
+function DoorDevices({
+  gymId,
+  chosen,
+  onChange,
+}: {
+  gymId: number;
+  chosen: readonly number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const devices = api.useQuery('get', '/api/access-control-devices/gyms/{gymId}', {
+    params: { path: { gymId }, query: { page: 0, size: DEVICES_OFFERED } },
+  });
+  return (
+    <QueryState query={devices} loadingLabel="Loading the gym's devices" loadingLines={2}>
+      {(page) =>
+        page.content.length === 0 ? (
+          <Stack gap="xsmall">
+            <Text weight="bold">Door Devices</Text>
+            <Text tone="muted">This gym has no door devices yet; add one under Devices.</Text>
+          </Stack>
+        ) : (
+          <CheckboxGroup
+            label="Door Devices"
+            description="The doors this client opens."
+            options={page.content.map((device) => ({
+              value: String(device.id),
+              label: `${device.deviceName} (${device.door})`,
+            }))}
+            value={chosen.map(String)}
+            onChange={(ids) => onChange(ids.map(Number))}
+          />
+        )
+      }
+    </QueryState>
   );
 }

@@ -39,6 +39,8 @@ export interface ClientFormValues {
   password: string;
   privilege: number;
   fingerprints: string[];
+  /** The gym's door devices the client opens. */
+  accessDeviceIds: number[];
   /** The cropped photo, kept until the client is saved. */
   photo: Blob | null;
 }
@@ -59,6 +61,7 @@ export const emptyClientForm = (today: string): ClientFormValues => ({
   password: '',
   privilege: 0,
   fingerprints: [],
+  accessDeviceIds: [],
   photo: null,
 });
 
@@ -81,6 +84,7 @@ export function clientToForm(client: Client): ClientFormValues {
     password: device.password ?? '',
     privilege: device.privilege,
     fingerprints: [...device.fingerprints],
+    accessDeviceIds: [...client.accessDeviceIds],
     photo: null,
   };
 }
@@ -100,7 +104,8 @@ export function validateClientForm(values: ClientFormValues): ClientFormErrors {
 /**
  * The multipart body of POST and PUT /api/clients: every text field (trimmed, blank clears it),
  * the dates (blank when cleared), device info flattened as clientInfoInDevice.*, the privilege as a
- * number, fingerprints as repeated fields (none as one blank value) and the photo as `file`.
+ * number, fingerprints and door devices as repeated fields (none as one blank value) and the
+ * photo as `file`.
  * The gym goes only on create: a client cannot move to another gym.
  */
 export function toClientFormData(values: ClientFormValues, gymId?: number): FormData {
@@ -124,6 +129,8 @@ export function toClientFormData(values: ClientFormValues, gymId?: number): Form
   const prints = values.fingerprints.map((print) => print.trim()).filter(Boolean);
   for (const print of prints.length > 0 ? prints : [''])
     form.append('clientInfoInDevice.fingerprints', print);
+  const devices = values.accessDeviceIds.map(String);
+  for (const id of devices.length > 0 ? devices : ['']) form.append('accessDeviceIds', id);
   if (values.photo) form.append('file', values.photo, 'photo.jpg');
   return form;
 }

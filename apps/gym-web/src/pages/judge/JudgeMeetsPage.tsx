@@ -1,5 +1,4 @@
 import type { components } from '@gym/api-client';
-import { errorMessage } from '@gym/api-client';
 import {
   Badge,
   Button,
@@ -16,13 +15,23 @@ import {
   Text,
   TextField,
 } from '@gym/ui';
-import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api.ts';
+import { fieldTopic, toastRefusal } from '../../app/form-feedback.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { viewerQuery } from './viewer-address.ts';
 
 type Meet = components['schemas']['Meet'];
+
+/** The toast topics: the new-meet form, the live switch and each platform's unlock. */
+const MEET_FORM = 'meet-form';
+const LIVE_MEET = 'live-meet';
+const UNLOCK = 'referee-unlock';
+
+/** The new meet's rule before it is sent: a name. */
+const validateMeet = ({ name }: { name: string }): { name?: string } =>
+  name.trim() ? {} : { name: 'Name is required.' };
 
 /** The viewer's address for all of a meet's platforms, large banners. */
 const viewerHref = (meet: Meet, platforms = meet.platforms.map((platform) => platform.number)) =>
@@ -48,22 +57,19 @@ export default function JudgeMeetsPage() {
   // Asked again now and then: a referee phone may be locked out at any time.
   const meets = api.useQuery('get', '/api/judge/meets', {}, { refetchInterval: 15_000 });
   const create = api.useMutation('post', '/api/judge/meets');
-  const [name, setName] = useState('');
-  const [platformCount, setPlatformCount] = useState(1);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useValidatedForm({ name: '', platformCount: 1 }, validateMeet, ({ name, platformCount }) =>
     create.mutate(
       { body: { name: name.trim(), platformCount } },
       {
+        // On the form's topic: 'Meet created' closes a refusal still showing, and the other way round.
         onSuccess: () => {
-          showToast('Meet created', 'success');
-          setName('');
+          showToast('Meet created', 'success', MEET_FORM);
+          form.set({ name: '' });
         },
-        onError: (error) => showToast(errorMessage(error, 'Failed to create the meet.')),
+        onError: (error) => toastRefusal(MEET_FORM, error, 'Failed to create the meet.'),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Stack gap="xlarge">
@@ -75,15 +81,21 @@ export default function JudgeMeetsPage() {
         </Text>
       </Stack>
       <Card title="New meet" level={2}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.submit} noValidate>
           <Stack>
-            <TextField label="Meet name" requiredMark value={name} onChange={setName} />
+            <TextField
+              label="Meet name"
+              requiredMark
+              value={form.values.name}
+              onChange={(name) => form.set({ name })}
+              errorMessage={form.errors.name}
+            />
             <NumberField
               label="Platforms"
               minValue={1}
               maxValue={20}
-              value={platformCount}
-              onChange={setPlatformCount}
+              value={form.values.platformCount}
+              onChange={(platformCount) => form.set({ platformCount })}
             />
             <Inline>
               <Button type="submit" isPending={create.isPending} pendingLabel="Creating...">
@@ -125,8 +137,12 @@ function MeetCard({ meet }: { meet: Meet }) {
               { params: { path: { meetId: meet.id } }, body: { live } },
               {
                 onSuccess: () =>
-                  showToast(live ? `${meet.name} is the live meet` : `${meet.name} is not live`, 'success'),
-                onError: (error) => showToast(errorMessage(error, 'The live meet was not changed.')),
+                  showToast(
+                    live ? `${meet.name} is the live meet` : `${meet.name} is not live`,
+                    'success',
+                    LIVE_MEET,
+                  ),
+                onError: (error) => toastRefusal(LIVE_MEET, error, 'The live meet was not changed.'),
               },
             )
           }
@@ -190,8 +206,17 @@ function RefereeCode({ platform }: { platform: components['schemas']['MeetPlatfo
                 { params: { path: { platformId: platform.platformId } } },
                 {
                   onSuccess: () =>
-                    showToast(`Referee phones of platform ${platform.number} unlocked`, 'success'),
-                  onError: (error) => showToast(errorMessage(error, 'The phones were not unlocked.')),
+                    showToast(
+                      `Referee phones of platform ${platform.number} unlocked`,
+                      'success',
+                      fieldTopic(UNLOCK, String(platform.platformId)),
+                    ),
+                  onError: (error) =>
+                    toastRefusal(
+                      fieldTopic(UNLOCK, String(platform.platformId)),
+                      error,
+                      'The phones were not unlocked.',
+                    ),
                 },
               )
             }

@@ -1,4 +1,3 @@
-import { errorMessage } from '@gym/api-client';
 import {
   Box,
   Button,
@@ -12,6 +11,7 @@ import {
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api.ts';
+import { toastRefusal } from '../../app/form-feedback.ts';
 
 type Lift = 'S' | 'B' | 'D';
 const LIFTS = [
@@ -19,6 +19,8 @@ const LIFTS = [
   { value: 'B', label: 'Bench' },
   { value: 'D', label: 'Deadlift' },
 ];
+/** The form's toast topic: 'Lifter is up' closes a refusal still showing. */
+const LIFTER_FORM = 'lifter-form';
 const noWeights = (): (number | null)[] => [null, null, null];
 
 interface Problems {
@@ -87,9 +89,9 @@ export function NextLifterForm({ platformId }: { platformId: number }) {
       {
         onSuccess: () => {
           setChecked(false);
-          showToast('Lifter is up', 'success');
+          showToast('Lifter is up', 'success', LIFTER_FORM);
         },
-        onError: (error) => showToast(errorMessage(error, 'The lifter was not set.')),
+        onError: (error) => toastRefusal(LIFTER_FORM, error, 'The lifter was not set.'),
       },
     );
   };
