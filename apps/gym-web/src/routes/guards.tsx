@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { RenewalPage } from '../pages/auth/RenewalPage.tsx';
 import { useSession } from '../session/session-store.ts';
 import { ROUTES } from './route-table.ts';
+
+// Only a user whose subscription ended sees the renewal page: everyone else never downloads it.
+const RenewalPage = lazy(() =>
+  import('../pages/auth/RenewalPage.tsx').then((module) => ({ default: module.RenewalPage })),
+);
 
 /** Guard 7: the public pages and sign-in are for visitors; a signed-in user goes to the gym selector. */
 export function PublicOnly() {
@@ -22,7 +27,13 @@ export function RequireAuth() {
 export function SignedInArea() {
   const { user } = useSession();
   if (user.superAdmin && user.adminPanel) return <Navigate to={ROUTES.adminHome.to()} replace />;
-  if (!user.verified && !user.superAdmin) return <RenewalPage />;
+  if (!user.verified && !user.superAdmin) {
+    return (
+      <Suspense fallback={null}>
+        <RenewalPage />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 

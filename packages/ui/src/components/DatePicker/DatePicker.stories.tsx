@@ -28,7 +28,7 @@ export const PickFromCalendar: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Open calendar/ }));
     const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /November 20, 2026/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /November 20, 2026/ }));
     await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('2026-11-20');
   },
 };

@@ -51,8 +51,10 @@ export const CardsKeyboard: Story = {
 export const TableLayout: Story = {
   args: { layout: 'table' },
   play: async ({ canvasElement }) => {
-    // The table's code arrives on demand: wait for it rather than expect it on the first render.
-    await expect(await within(canvasElement).findByRole('grid', { name: 'Clients' })).toBeVisible();
+    // The table's code arrives on demand (a chunk of its own): wait for it, as a slow first fetch
+    // in the story runner can take more than findBy's default second.
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Clients' }, { timeout: 10_000 });
+    await expect(grid).toBeVisible();
   },
 };
 
