@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { DEFAULT_SMS_SETTINGS } from '../src/sms/default-settings.ts';
@@ -39,6 +42,25 @@ const CLIENTS: { name: string; endIn: number | null; birthday?: string; active?:
   ...Array.from({ length: 20 }, (_, index) => ({ name: `Three Before ${index + 1}`, endIn: 3 })),
 ];
 const DUE_ON_D = 26;
+
+const ROUND_CLI = join(import.meta.dirname, 'support', 'reminder-round-cli.ts');
+
+/** One round in a separate Node process on the PostgreSQL database; answers its exit code and output. */
+async function roundInProcess(url: string, now: Date, crashAfter = 0) {
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    REMINDER_NOW: now.toISOString(),
+    REMINDER_HOUR: String(HOUR),
+  };
+  if (crashAfter > 0) Object.assign(env, { CRASH_AFTER: String(crashAfter) });
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [ROUND_CLI], { env });
+    return { code: 0, queued: Number(stdout.trim()) };
+  } catch (error) {
+    return { code: (error as { code?: number }).code ?? -1, queued: Number.NaN };
+  }
+}
 
 describe.each(backends)('automatic reminders on %s', (backend) => {
   let db: Database;
@@ -177,6 +199,31 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
     expect(await runReminders(second, { now: kathmandu(addDays(D, 1), '09:05'), hour: HOUR })).toBe(2);
     expect(await sent()).toHaveLength(DUE_ON_D + 2);
   });
+
+  it.runIf(backend === 'postgres')(
+    'two server processes at once, and a process killed mid-run then another, send each reminder once',
+    async () => {
+      const url = scratch.url as string;
+      const now = kathmandu(D, '09:15');
+      const [one, two] = await Promise.all([roundInProcess(url, now), roundInProcess(url, now)]);
+      expect([one.code, two.code]).toEqual([0, 0]);
+      expect(one.queued + two.queued).toBe(DUE_ON_D);
+      let rows = await sent();
+      expect(rows).toHaveLength(DUE_ON_D);
+      expect(onlyOnce(rows)).toBe(true);
+
+      await db.query('DELETE FROM sms_reminders');
+      await db.query('DELETE FROM sms_messages');
+      const killed = await roundInProcess(url, now, 5);
+      expect(killed.code).toBe(137);
+      expect(await sent()).toHaveLength(5);
+      const rest = await roundInProcess(url, now);
+      expect(rest).toEqual({ code: 0, queued: DUE_ON_D - 5 });
+      rows = await sent();
+      expect(rows).toHaveLength(DUE_ON_D);
+      expect(onlyOnce(rows)).toBe(true);
+    },
+  );
 
   it('a reminder switched off is not sent', async () => {
     await db.query('UPDATE gym_sms_settings SET settings = $2 WHERE gym_id = $1', [

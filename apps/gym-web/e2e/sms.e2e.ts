@@ -50,6 +50,7 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
   let gymId: number;
   const owner = { phone: freshPhone(), password: 'sms-owner-pass-1' };
   const hariPhone = freshPhone();
+  let hariId: number;
 
   beforeAll(async () => {
     const user = await apiCall<{ id: number }>('POST', '/api/auth/register', {
@@ -70,7 +71,12 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
       ['Hari Karki', hariPhone, daysFromToday(30)],
     ];
     for (const [name, phone, end] of clients) {
-      await postForm('/api/clients', { gymId, name, phone, gender: 'MALE', membershipEndDate: end }, token);
+      const client = await postForm<{ id: number }>(
+        '/api/clients',
+        { gymId, name, phone, gender: 'MALE', membershipEndDate: end },
+        token,
+      );
+      if (phone === hariPhone) hariId = client.id;
     }
     const admin = await signInByApi(DEMO.superAdmin);
     await apiCall('PUT', `/api/users/${user.id}`, { totalSms: 10 }, admin.token);
@@ -218,5 +224,45 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
       sendAfter1DayExpiredTemplate: renewed,
       sendAfter3DaysExpiredTemplate: expect.stringContaining('we miss you'),
     });
+  });
+
+  it('shows which messages were automatic and why: a renewal sends "membership renewed"', async () => {
+    await page.getByRole('switch', { name: 'Membership Renewed' }).check({ force: true });
+    await page.getByText('SMS settings saved.').first().waitFor();
+    const plan = await apiCall<{ id: number }>(
+      'POST',
+      `/api/pricing-plans/gyms/${gymId}`,
+      {
+        planName: 'Monthly',
+        monthlyPrice: 2500,
+        threeMonthPrice: 7000,
+        sixMonthPrice: 13000,
+        twelveMonthPrice: 24000,
+      },
+      token,
+    );
+    // Hari's membership ran 30 more days: this invoice extends it, so the renewal message goes out.
+    await apiCall(
+      'POST',
+      '/api/invoices',
+      {
+        clientId: hariId,
+        pricingPlanId: plan.id,
+        membershipStartDate: daysFromToday(0),
+        membershipEndDate: daysFromToday(60),
+        totalAmount: 2500,
+        discountedAmount: 2500,
+      },
+      token,
+    );
+    await page.goto('/sms');
+    await heading(page, 'SMS List');
+    const newest = firstMessage(page, viewport);
+    await newest.getByText('Automatic · membership renewed').waitFor();
+    await newest.getByText('Hari Karki', { exact: true }).waitFor();
+    // A message a person sent says nothing of the kind.
+    expect(await page.getByText(/^Automatic · /).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'sms-list-automatic', viewport);
   });
 });

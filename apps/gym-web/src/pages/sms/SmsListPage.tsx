@@ -28,7 +28,7 @@ import {
   type SmsSortColumn,
   smsListSearch,
 } from './sms-list-params.ts';
-import { smsStatusView } from './sms-status.ts';
+import { smsOriginLabel, smsStatusView } from './sms-status.ts';
 
 type SmsRecord = components['schemas']['SmsRecord'];
 
@@ -129,7 +129,7 @@ function SmsTable({ items, totalElements, params, onChange }: SmsTableProps) {
       sortable: true,
       isRowHeader: true,
     },
-    { id: 'content', title: 'Content', cell: (sms) => sms.content, long: true },
+    { id: 'content', title: 'Content', cell: (sms) => <SmsContent sms={sms} />, long: true },
     { id: 'phone', title: 'Phone', cell: (sms) => sms.phone },
     { id: 'sendDateTime', title: 'Send Date', cell: (sms) => dateTime(sms.sendDateTime), sortable: true },
     { id: 'smsCost', title: 'SMS Cost', cell: (sms) => `-${sms.smsCost}`, align: 'end' },
@@ -147,6 +147,17 @@ function SmsTable({ items, totalElements, params, onChange }: SmsTableProps) {
       totalElements={totalElements}
       onChange={onChange}
     />
+  );
+}
+
+/** The text sent and, for the scheduler's reminders, that it was automatic and why. */
+function SmsContent({ sms }: { sms: SmsRecord }) {
+  const origin = smsOriginLabel(sms);
+  return (
+    <Stack gap="xsmall" alignItems="flex-start">
+      {origin ? <Badge tone="neutral">{origin}</Badge> : null}
+      <Text as="span">{sms.content}</Text>
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { components } from '@gym/api-client';
 import { describe, expect, it } from 'vitest';
-import { smsStatusView } from './sms-status.ts';
+import { smsOriginLabel, smsStatusView } from './sms-status.ts';
 
 const base: components['schemas']['SmsRecord'] = {
   id: 1,
@@ -38,5 +38,21 @@ describe('smsStatusView', () => {
   it('does not pretend a delivery report where the provider gives no id', () => {
     expect(smsStatusView({ ...base, status: 'SENT' }).label).toBe('Sent (no delivery report)');
     expect(smsStatusView({ ...base, status: 'SENT', providerMessageId: 'SM1' }).label).toBe('Sent');
+  });
+});
+
+describe('smsOriginLabel', () => {
+  it('says which messages were automatic and why', () => {
+    expect(smsOriginLabel(base)).toBeNull();
+    expect(smsOriginLabel({ ...base, reminderReason: 'BEFORE_EXPIRY_3' })).toBe(
+      'Automatic · 3 days before expiry',
+    );
+    expect(smsOriginLabel({ ...base, reminderReason: 'AFTER_EXPIRY_7' })).toBe(
+      'Automatic · 7 days after expiry',
+    );
+    expect(smsOriginLabel({ ...base, reminderReason: 'BIRTHDAY' })).toBe('Automatic · birthday');
+    expect(smsOriginLabel({ ...base, reminderReason: 'MEMBERSHIP_RENEWED' })).toBe(
+      'Automatic · membership renewed',
+    );
   });
 });

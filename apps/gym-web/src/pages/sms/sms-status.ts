@@ -25,3 +25,21 @@ export function smsStatusView(sms: SmsRecord): { label: string; tone: BadgeTone;
       };
   }
 }
+
+type ReminderReason = NonNullable<SmsRecord['reminderReason']>;
+
+const REMINDER_WORDS: Record<ReminderReason, string> = {
+  BEFORE_EXPIRY_7: '7 days before expiry',
+  BEFORE_EXPIRY_3: '3 days before expiry',
+  BEFORE_EXPIRY_1: '1 day before expiry',
+  AFTER_EXPIRY_1: '1 day after expiry',
+  AFTER_EXPIRY_3: '3 days after expiry',
+  AFTER_EXPIRY_7: '7 days after expiry',
+  BIRTHDAY: 'birthday',
+  MEMBERSHIP_RENEWED: 'membership renewed',
+};
+
+/** Who sent the message: 'Automatic · why' for the scheduler's reminders, null for a person's send. */
+export function smsOriginLabel(sms: SmsRecord): string | null {
+  return sms.reminderReason ? `Automatic · ${REMINDER_WORDS[sms.reminderReason]}` : null;
+}
