@@ -1,4 +1,5 @@
 import { configFromEnv } from './config.ts';
+import { startDemoDevice } from './demo/demo-device.ts';
 import { DEMO_ACCOUNTS, seedDemoOnFirstStart } from './demo/seed.ts';
 import { startServer } from './server.ts';
 
@@ -17,12 +18,18 @@ if (await seedDemoOnFirstStart(ctx)) {
 
 const address = await app.listen({ port: config.port, host: config.host });
 console.log(`Gym platform running at ${address.replace('0.0.0.0', 'localhost')}`);
+const stopDemoDevice = await startDemoDevice(ctx.db, {
+  url: `http://127.0.0.1:${new URL(address).port}`,
+  punchSeconds: config.demoDevicePunchSeconds,
+  onError: (error) => app.log.warn({ err: error }, 'demo device'),
+});
 console.log(
   config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${config.dataDir}`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopDemoDevice();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

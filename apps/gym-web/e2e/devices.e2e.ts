@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../api/src/db/pglite.ts';
+import { DeviceSimulator } from '../../api/src/device-protocol/simulator.ts';
 import { type ProductServer, startProductServerOn } from '../scripts/product-server.ts';
 import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
+  baseUrl,
   expectAccessible,
   expectChartLabelsApart,
   heading,
@@ -58,6 +60,18 @@ async function ownerWithClients(clientNames: readonly string[], server?: string)
   return { owner, token, gymId: gym.id, clientIds };
 }
 
+/** Closes the toasts on screen, as a phone user would: they cover the buttons under them. */
+async function closeToasts(page: Page) {
+  const close = page.getByRole('region', { name: /notification/ }).getByRole('button', { name: 'Close' });
+  while ((await close.count()) > 0) {
+    // A toast may also time out by itself between the count and the click.
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+}
+
 /** The figure card of the device page with this title. */
 const figure = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -69,10 +83,12 @@ describe.each(VIEWPORTS)('devices at $name size', (viewport) => {
   const serial = freshSerial();
   let ownerToken: string;
   let asha: number;
+  let ownerGymId: number;
 
   beforeAll(async () => {
     const { owner, token, gymId, clientIds } = await ownerWithClients(CLIENTS);
     ownerToken = token;
+    ownerGymId = gymId;
     asha = clientIds[0] ?? 0;
     backDoor = await apiCall(
       'POST',
@@ -142,6 +158,59 @@ describe.each(VIEWPORTS)('devices at $name size', (viewport) => {
     await page.getByText('Commands waiting for the device: 5').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'device-detail', viewport);
+  });
+
+  it('adds and removes one client, waits for the claim code, then shows the device online and why commands failed', async () => {
+    // The device added above has not called yet: it waits for its claim code, and so do its commands.
+    await page.getByText('Waiting for claim code').first().waitFor();
+    await page.getByRole('heading', { name: 'Claim this device' }).waitFor();
+    await page.getByText('Waiting for the device').first().waitFor();
+
+    await closeToasts(page);
+    await page.getByRole('button', { name: 'Remove Chandra Karki from Device' }).click();
+    await page.getByText('Chandra Karki removed from the device').first().waitFor();
+    await closeToasts(page);
+    await figure(page, 'Total Clients Subscribed').getByText('2', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add Chandra Karki to Device' }).click();
+    await page.getByText('Chandra Karki added to the device').first().waitFor();
+    await closeToasts(page);
+    await figure(page, 'Total Clients Subscribed').getByText('3', { exact: true }).waitFor();
+    await page.getByText('Commands waiting for the device: 7').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'device-waiting-for-claim', viewport);
+
+    // The owner keys the code into a device with room for three users (the code's user among them).
+    const devices = await apiCall<{ content: { serialNumber: string; claimCode: string | null }[] }>(
+      'GET',
+      `/api/access-control-devices/gyms/${ownerGymId}`,
+      undefined,
+      ownerToken,
+    );
+    const claimCode = devices.content.find((device) => device.serialNumber === serial)?.claimCode;
+    if (!claimCode) throw new Error('the new device has a claim code');
+    await page.getByText(`Claim code: ${claimCode}`).waitFor();
+    const device = new DeviceSimulator({ serial, url: baseUrl(), usersCapacity: 3 });
+    await device.handshake();
+    device.enrolClaimCode(claimCode);
+    await device.uploadOperations();
+    await device.poll();
+
+    await page.reload();
+    await heading(page, 'k40 pro');
+    await page.getByText('Online', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Claim this device' }).waitFor({ state: 'detached' });
+    // Chandra did not fit (twice), and the removal before that found nobody to remove.
+    await page.getByText('Commands failed: 3').waitFor();
+    await page.getByText('Device full (capacity reached) (code -1001)').first().waitFor();
+    await page.getByText('No such user on the device (code -10)').first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'device-online', viewport);
+
+    await page.goto('/device');
+    const card = page.getByRole('listitem').filter({ hasText: `Serial Number: ${serial}` });
+    await card.getByText('Online', { exact: true }).waitFor();
+    await card.getByText('3 failed').waitFor();
+    await page.getByText('Waiting for claim code').first().waitFor();
   });
 
   it("chooses a client's door devices on the client form, down to none", async () => {

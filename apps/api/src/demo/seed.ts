@@ -1,6 +1,10 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { DEVICE_COMMANDS } from '../devices/commands.ts';
+import { linkClients, queueForClients } from '../devices/queries.ts';
 import { addDays, todayIn } from '../time.ts';
+import { DEMO_DEVICE_SERIAL } from './demo-device.ts';
 
 export const DEMO_ACCOUNTS = {
   superAdmin: { name: 'Platform Admin', phone: '9800000001', password: 'admin-demo-123' },
@@ -9,7 +13,8 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * On the first start (no users yet) creates a demo super admin and a demo gym owner with two gyms
- * and a pricing plan each, in one transaction. Answers whether it created them.
+ * and a pricing plan each, and in the first gym three members on the simulated door device, in one
+ * transaction. Answers whether it created them.
  */
 export async function seedDemoOnFirstStart(ctx: AppContext): Promise<boolean> {
   const paidUntil = addDays(todayIn(ctx.config.platformTimeZone), 365);
@@ -32,6 +37,7 @@ export async function seedDemoOnFirstStart(ctx: AppContext): Promise<boolean> {
        VALUES ($1, $2, 'Thamel, Kathmandu', 'Kathmandu', $3, 500, $4) RETURNING id`,
       [owner.name, owner.phone, ownerHash, paidUntil],
     );
+    const gymIds: number[] = [];
     for (const [branch, address] of [
       ['Thamel', 'Thamel Marg, Kathmandu'],
       ['Lalitpur', 'Jhamsikhel, Lalitpur'],
@@ -48,7 +54,37 @@ export async function seedDemoOnFirstStart(ctx: AppContext): Promise<boolean> {
          VALUES ($1, 'Standard', 2500, 7000, 13000, 24000, 'Locker included')`,
         [gym?.id],
       );
+      if (gym) gymIds.push(gym.id);
     }
+    if (gymIds[0] !== undefined)
+      await seedDemoDevice(tx, gymIds[0], addDays(todayIn(ctx.config.platformTimeZone), 90));
     return true;
   });
+}
+
+/**
+ * The first gym's door device, the simulated K40 Pro the demo start runs (demo-device.ts), claimed
+ * already, with three members whose user records wait for its first poll.
+ */
+async function seedDemoDevice(tx: Queryable, gymId: number, membershipEnd: string): Promise<void> {
+  const clients = await tx.query<{ id: number }>(
+    `INSERT INTO clients (gym_id, name, gender, phone, joined_date, membership_end_date)
+     SELECT $1, name, gender, phone, current_date, $2::date
+       FROM (VALUES ('Asha Gurung', 'FEMALE', '9841000101'), ('Bikash Tamang', 'MALE', '9841000102'),
+                    ('Chandra Magar', 'MALE', '9841000103')) AS demo(name, gender, phone)
+     RETURNING id`,
+    [gymId, membershipEnd],
+  );
+  const [device] = await tx.query<{ id: number }>(
+    `INSERT INTO access_control_devices (gym_id, device_name, door, serial_number, claimed_at)
+     VALUES ($1, 'K40 Pro (simulated)', 'Front door', $2, now()) RETURNING id`,
+    [gymId, DEMO_DEVICE_SERIAL],
+  );
+  if (!device) return;
+  const added = await linkClients(
+    tx,
+    device.id,
+    clients.map((client) => client.id),
+  );
+  await queueForClients(tx, device.id, added, DEVICE_COMMANDS.upsertUser);
 }

@@ -1,6 +1,7 @@
-import { Card, IconButton, Inline, Link, PencilIcon, Stack, Text, TrashIcon } from '@gym/ui';
+import { Badge, Card, IconButton, Inline, Link, PencilIcon, Stack, Text, TrashIcon } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../routes/route-table.ts';
+import { DeviceConnection } from './DeviceConnection.tsx';
 import type { Device } from './device-form-rules.ts';
 
 export interface DeviceCardProps {
@@ -8,7 +9,11 @@ export interface DeviceCardProps {
   onDelete: () => void;
 }
 
-/** One door device: its name (to its page), door and serial number, edit and delete. */
+/**
+ * One door device: its name (to its page), door and serial number, whether it is online (or still
+ * waiting for its claim code), when it last called and its pending and failed commands; edit and
+ * delete.
+ */
 export function DeviceCard({ device, onDelete }: DeviceCardProps) {
   const navigate = useNavigate();
   return (
@@ -19,6 +24,12 @@ export function DeviceCard({ device, onDelete }: DeviceCardProps) {
       <Stack gap="xsmall">
         <Text>Door: {device.door}</Text>
         <Text tone="muted">Serial Number: {device.serialNumber}</Text>
+        <DeviceConnection device={device} />
+        {device.failedCommands > 0 ? (
+          <Inline gap="xsmall">
+            <Badge tone="critical">{`${device.failedCommands} failed`}</Badge>
+          </Inline>
+        ) : null}
       </Stack>
       <Inline justifyContent="flex-end" gap="xsmall">
         <IconButton

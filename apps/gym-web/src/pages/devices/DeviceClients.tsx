@@ -1,4 +1,4 @@
-import type { components } from '@gym/api-client';
+import { type components, errorMessage } from '@gym/api-client';
 import { Badge, Button, Inline, Link, Pagination, ResponsiveList, Stack, showToast } from '@gym/ui';
 import { useState } from 'react';
 import { api } from '../../app/api.ts';
@@ -10,6 +10,9 @@ type Client = components['schemas']['Client'];
 
 const CLIENTS_PAGE_SIZE = 25;
 
+/** One toast at a time about adding and removing clients (a new one replaces the last). */
+const DOOR_TOPIC = 'device-door-access';
+
 /** The toasts of a remote enrolment, queued for the device's next poll. */
 const ENROLMENT = {
   card: { success: 'Card added successfully', failure: 'Failed to add card' },
@@ -17,11 +20,12 @@ const ENROLMENT = {
 } as const;
 
 /**
- * The gym's clients, page by page, each marked on or off the device; a client on it can enrol a card
- * or a fingerprint at the device remotely.
+ * The gym's clients, page by page, each marked on or off the device with a button to add or remove
+ * that one client; a client on it can enrol a card or a fingerprint at the device remotely.
  */
 export function DeviceClients({ device }: { device: Device }) {
   const [pageNo, setPageNo] = useState(0);
+  const [busyId, setBusyId] = useState<number | null>(null);
   const clients = api.useQuery('get', '/api/clients/gyms/{gymId}', {
     params: { path: { gymId: device.gymId }, query: { pageNo, pageSize: CLIENTS_PAGE_SIZE } },
   });
@@ -33,7 +37,28 @@ export function DeviceClients({ device }: { device: Device }) {
     'post',
     '/api/access-control-devices/{deviceId}/remote-fingerprint-client/{clientId}',
   );
+  const add = api.useMutation('post', '/api/access-control-devices/{deviceId}/add-clients');
+  const remove = api.useMutation('delete', '/api/access-control-devices/{deviceId}/remove-clients');
   const subscribed = new Set(device.clientIds);
+
+  /** Puts one client on the device or takes them off (queued for the device's next poll). */
+  const toggle = (client: Client) => {
+    const onDevice = subscribed.has(client.id);
+    const mutation = onDevice ? remove : add;
+    const done = onDevice ? 'removed from' : 'added to';
+    mutation.mutate(
+      { params: { path: { deviceId: device.id } }, body: [client.id] },
+      {
+        onSuccess: () => showToast(`${client.name} ${done} the device`, 'success', DOOR_TOPIC),
+        onError: (error) =>
+          showToast(
+            errorMessage(error, `Failed to update ${client.name} on the device`),
+            'error',
+            DOOR_TOPIC,
+          ),
+      },
+    );
+  };
 
   const enrol = (kind: keyof typeof ENROLMENT, client: Client) => {
     const mutation = kind === 'card' ? card : fingerprint;
@@ -78,6 +103,28 @@ export function DeviceClients({ device }: { device: Device }) {
                   ) : (
                     <Badge>Not added</Badge>
                   ),
+              },
+              {
+                id: 'access',
+                title: 'Door Access',
+                cell: (client) => (
+                  <Button
+                    size="small"
+                    variant={subscribed.has(client.id) ? 'secondary' : 'primary'}
+                    aria-label={
+                      subscribed.has(client.id)
+                        ? `Remove ${client.name} from Device`
+                        : `Add ${client.name} to Device`
+                    }
+                    isPending={(add.isPending || remove.isPending) && busyId === client.id}
+                    onPress={() => {
+                      setBusyId(client.id);
+                      toggle(client);
+                    }}
+                  >
+                    {subscribed.has(client.id) ? 'Remove' : 'Add'}
+                  </Button>
+                ),
               },
               {
                 id: 'enrol',

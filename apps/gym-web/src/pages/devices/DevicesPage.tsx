@@ -8,6 +8,7 @@ import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DeviceCard } from './DeviceCard.tsx';
+import { DEVICE_REFRESH_MS } from './DeviceCommands.tsx';
 import type { Device } from './device-form-rules.ts';
 import { useSelectedGymId } from './useSelectedGymId.ts';
 
@@ -18,9 +19,13 @@ const DEVICES_SHOWN = 25;
 export default function DevicesPage() {
   const navigate = useNavigate();
   const gymId = useSelectedGymId();
-  const devices = api.useQuery('get', '/api/access-control-devices/gyms/{gymId}', {
-    params: { path: { gymId }, query: { page: 0, size: DEVICES_SHOWN } },
-  });
+  const devices = api.useQuery(
+    'get',
+    '/api/access-control-devices/gyms/{gymId}',
+    { params: { path: { gymId }, query: { page: 0, size: DEVICES_SHOWN } } },
+    // Online and offline move with the devices' own calls.
+    { refetchInterval: DEVICE_REFRESH_MS },
+  );
   const remove = api.useMutation('delete', '/api/access-control-devices/{id}');
   const [deleting, setDeleting] = useState<Device | null>(null);
 
