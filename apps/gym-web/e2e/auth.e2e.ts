@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, DEMO, freshPhone, logIn, signInByApi } from './support/accounts.ts';
-import { expectAccessible, heading, openPage, screenshot, useBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  expectAccessible,
+  heading,
+  openPage,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  waitForDashboard,
+} from './support/browser.ts';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
@@ -53,7 +61,7 @@ describe.each(VIEWPORTS)('sign-up, login and the guards at $name size', (viewpor
     await expectAccessible(page);
     await screenshot(page, 'gym-selector', viewport);
     await page.getByRole('button', { name: 'Manage Gym' }).first().click();
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
     await page.goto('/login');
     await page.waitForURL('**/gym-profiles');
     await page.context().close();
@@ -115,7 +123,7 @@ describe.each(VIEWPORTS)('sign-up, login and the guards at $name size', (viewpor
     await logIn(page, DEMO.owner);
     await heading(page, 'Select a Gym');
     await page.getByRole('button', { name: 'Manage Gym' }).first().click();
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
     // The token's expiry passes while the app is open (as after a day's sign-in).
     await page.evaluate(() => {
       const saved = JSON.parse(localStorage.getItem('root') ?? '{}');

@@ -9,6 +9,7 @@ import {
   screenshot,
   useBrowser,
   VIEWPORTS,
+  waitForDashboard,
 } from './support/browser.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -81,7 +82,7 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     ));
     page = await openPage(browser(), viewport);
     await logIn(page, owner);
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
   });
 
   it('adds a pricing plan after its rules, and edits it in place', async () => {

@@ -9,6 +9,7 @@ import {
   screenshot,
   useBrowser,
   VIEWPORTS,
+  waitForDashboard,
 } from './support/browser.ts';
 import { pickImage } from './support/images.ts';
 
@@ -57,7 +58,7 @@ describe.each(VIEWPORTS)('clients at $name size', (viewport) => {
     gymId = gym.id;
     page = await openPage(browser(), viewport);
     await logIn(page, owner);
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
   });
 
   it('shows the empty list, refuses a form without name, phone and gender, and adds a client with a cropped photo', async () => {

@@ -9,6 +9,7 @@ import {
   screenshot,
   useBrowser,
   VIEWPORTS,
+  waitForDashboard,
 } from './support/browser.ts';
 import { apiForm, kathmanduDay, type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
 
@@ -101,7 +102,7 @@ describe.each(VIEWPORTS)('the dashboard at $name size', (viewport) => {
 
   it('shows the members, no collections yet, and the expired clients longest expired first', async () => {
     await logIn(page, owner);
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
     await heading(page, 'Dashboard');
     await card(page, 'Total Users').getByText('3', { exact: true }).waitFor();
     await card(page, 'Total Active Members').getByText('1', { exact: true }).waitFor();
@@ -223,7 +224,7 @@ describe.each(VIEWPORTS)('the dashboard at $name size', (viewport) => {
 
     const second = await openPage(browser(), viewport);
     await logIn(second, other);
-    await second.waitForURL('**/home');
+    await waitForDashboard(second);
     await heading(second, 'Dashboard');
     await card(second, 'Total Users').getByText('0', { exact: true }).waitFor();
     await card(second, 'Monthly Membership').getByText('Rs 0', { exact: true }).waitFor();

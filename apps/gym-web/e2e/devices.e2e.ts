@@ -16,6 +16,7 @@ import {
   screenshot,
   useBrowser,
   VIEWPORTS,
+  waitForDashboard,
 } from './support/browser.ts';
 
 const CLIENTS = ['Asha Rai', 'Bikash Lama', 'Chandra Karki'];
@@ -98,7 +99,7 @@ describe.each(VIEWPORTS)('devices at $name size', (viewport) => {
     );
     page = await openPage(browser(), viewport);
     await logIn(page, owner);
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
   });
 
   it("lists the gym's devices with an 'Add New Device' tile, refuses a blank form and adds a device", async () => {
@@ -341,7 +342,7 @@ describe('attendance of a client', () => {
       if (!server) throw new Error('the seeded server starts in beforeAll');
       const page = await openPage(browser(), viewport, server.url);
       await logIn(page, seeded.owner);
-      await page.waitForURL('**/home');
+      await waitForDashboard(page);
       const clientId = seeded.clientIds[0];
       await page.goto(`/attendance/${clientId}?month=${shown.month}&year=${shown.year}`);
       await heading(page, 'Attendance of Maya Thapa');

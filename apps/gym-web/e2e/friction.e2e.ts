@@ -9,6 +9,7 @@ import {
   screenshot,
   useBrowser,
   VIEWPORTS,
+  waitForDashboard,
 } from './support/browser.ts';
 
 const SUPPORT_WHATSAPP = /^https:\/\/wa\.me\/9779800000000\?text=Hello%2C%20/;
@@ -79,7 +80,7 @@ async function registerOwner(name: string) {
 /** Signs in an owner of one gym and waits until the selector has chosen it (the home route opens). */
 async function signedInWithOneGym(page: Page, owner: { phone: string; password: string }) {
   await logIn(page, owner);
-  await page.waitForURL('**/home');
+  await waitForDashboard(page);
   await page.getByText('Iron Temple').first().waitFor();
 }
 
@@ -254,7 +255,7 @@ describe.each(VIEWPORTS)('forms at $name size', (viewport) => {
     await toastWith(page, 'Gym saved successfully!').waitFor();
     expect(await page.locator('[data-tone="error"]').count()).toBe(0);
 
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
     await page.goto('/gyms');
     await page.getByRole('link', { name: 'Iron Temple' }).click();
     await heading(page, 'Iron Temple');
@@ -430,7 +431,7 @@ describe.each(VIEWPORTS)('touch targets and names at $name size', (viewport) => 
     await logIn(page, owner);
     await heading(page, 'Select a Gym');
     await page.getByRole('button', { name: 'Manage Gym' }).first().click();
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
 
     const bar = page.getByRole('banner');
     const badge = bar.getByText(/^(Lakeside|Damside)$/);

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn } from './support/accounts.ts';
-import { expectAccessible, heading, openPage, screenshot, useBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  expectAccessible,
+  heading,
+  openPage,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  waitForDashboard,
+} from './support/browser.ts';
 import { pickImage } from './support/images.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -51,7 +59,7 @@ describe.each(VIEWPORTS)('gyms at $name size', (viewport) => {
     await page.getByRole('button', { name: 'Save Gym' }).click();
     await page.getByText('Gym saved successfully!').waitFor();
     // One gym: the selector chooses it, and the home screen opens with its name in the bar.
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
     await page.getByText('Fewa Strength').first().waitFor();
   });
 

@@ -10,6 +10,7 @@ import {
   screenshot,
   useBrowser,
   VIEWPORTS,
+  waitForDashboard,
 } from './support/browser.ts';
 
 /** Creates through a multipart call of the API (gyms and clients are sent as forms); the new id. */
@@ -116,7 +117,7 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     }
     page = await openPage(browser(), viewport);
     await logIn(page, owner);
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
   });
 
   it('records an income through the form, with its rules and messages', async () => {

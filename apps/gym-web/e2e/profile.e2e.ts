@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './support/accounts.ts';
-import { expectAccessible, heading, openPage, screenshot, useBrowser, VIEWPORTS } from './support/browser.ts';
+import {
+  expectAccessible,
+  heading,
+  openPage,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+  waitForDashboard,
+} from './support/browser.ts';
 import { type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -15,7 +23,7 @@ describe.each(VIEWPORTS)('the profile at $name size', (viewport) => {
     owner = await ownerWithGym('Bikash Thapa', 'Patan Power');
     page = await openPage(browser(), viewport);
     await logIn(page, owner);
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
   });
 
   it('shows every field, with the days until the trial is due', async () => {
@@ -95,6 +103,6 @@ describe.each(VIEWPORTS)('the profile at $name size', (viewport) => {
     await page.getByText('Invalid phone number or password.').waitFor();
     expect(path(page)).toBe('/login');
     await logIn(page, { phone: owner.phone, password: 'new-secret-99' });
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
   });
 });

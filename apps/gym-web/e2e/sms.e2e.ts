@@ -11,6 +11,7 @@ import {
   useBrowser,
   VIEWPORTS,
   type Viewport,
+  waitForDashboard,
 } from './support/browser.ts';
 
 const GYM_NAME = 'Fewa Fitness';
@@ -85,7 +86,7 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
 
   it('shows the balance and an empty list, and opens Send SMS', async () => {
     await logIn(page, owner);
-    await page.waitForURL('**/home');
+    await waitForDashboard(page);
     await page.goto('/sms');
     await heading(page, 'SMS List');
     await page.getByText('SMS Remaining: 10').waitFor();

@@ -140,6 +140,15 @@ export async function screenshot(page: Page, name: string, viewport: Viewport, {
   await page.screenshot({ path: join(screenshotsDir, `${name}-${viewport.name}.png`), fullPage });
 }
 
+/**
+ * Signed in, the gym's dashboard is up. Signing in goes to /home first and the gym guard may pass
+ * through the selector before coming back, so the address alone says too little.
+ */
+export async function waitForDashboard(page: Page) {
+  await page.waitForURL('**/home');
+  await heading(page, 'Dashboard');
+}
+
 /** Waits until the route's lazy screen has rendered its main heading. */
 export async function heading(page: Page, name: string | RegExp) {
   const found = page.getByRole('heading', { level: 1, name });
