@@ -9,9 +9,10 @@
  *    viewer receiving the lights is measured. Prints its median, p99 and the per-round maximum (every
  *    viewer has it). Runs against DATABASE_URL, else PGlite.
  */
+
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { lifterNamed } from '@gym/judge-core/fixtures';
 import autocannon from 'autocannon';
 import { hashPassword } from '../auth/passwords.ts';
@@ -19,7 +20,12 @@ import { configFromEnv } from '../config.ts';
 import { startServer } from '../server.ts';
 
 const POLLERS = Number(process.env.JUDGE_BENCH_POLLERS ?? '1000');
-const VIEWERS = Number(process.env.JUDGE_BENCH_VIEWERS ?? '1000');
+// One count, or several (bench:viewers: 1000,5000,10000): the same streams stay open and more join.
+const VIEWER_STEPS = (process.env.JUDGE_BENCH_VIEWERS ?? '1000')
+  .split(',')
+  .map(Number)
+  .filter((count) => count > 0);
+const VIEWERS = Math.max(0, ...VIEWER_STEPS);
 const SECONDS = Number(process.env.JUDGE_BENCH_SECONDS ?? '10');
 const ROUNDS = Number(process.env.JUDGE_BENCH_ROUNDS ?? '20');
 const OWNER = { phone: '9800000098', password: 'judge-bench-123' };
@@ -80,105 +86,110 @@ const decide = (referee: number) =>
     { 'x-referee-code': platform.refereeCode },
   );
 
-console.log(
-  `\n${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}; platform ${platform.platformId}; ${POLLERS} pollers, ${SECONDS} s each\n`,
-);
-await setLifter('Polled Lifter');
-const feedPath = `/public/api/judge/combined-data?platformId=${platform.platformId}`;
-const etag = (await fetch(`${url}${feedPath}`)).headers.get('etag') ?? '';
+console.log(`\n${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}; platform ${platform.platformId}`);
+if (POLLERS > 0) {
+  console.log(`${POLLERS} pollers, ${SECONDS} s each\n`);
+  await setLifter('Polled Lifter');
+  const feedPath = `/public/api/judge/combined-data?platformId=${platform.platformId}`;
+  const etag = (await fetch(`${url}${feedPath}`)).headers.get('etag') ?? '';
 
-// The same answer from a bare node:http server in this process: its headers (but the date and the
-// connection's) and its body, written as they are with no routing at all; 304 to its ETag.
-const sample = await fetch(`${url}${feedPath}`);
-const sampleBody = Buffer.from(await sample.arrayBuffer());
-const sampleHeaders = [...sample.headers].filter(
-  ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
-);
-const notModifiedHeaders = sampleHeaders.filter(
-  ([name]) => !['content-type', 'content-length'].includes(name),
-);
-const bare = createServer((request, response) => {
-  if (request.headers['if-none-match'] === etag) {
-    response.writeHead(304, notModifiedHeaders.flat());
-    response.end();
-  } else {
-    response.writeHead(200, sampleHeaders.flat());
-    response.end(sampleBody);
-  }
-});
-bare.keepAliveTimeout = 30_000;
-await new Promise<void>((resolve) => bare.listen({ port: 0, host: '127.0.0.1', backlog: 2048 }, resolve));
-const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
-
-// Opening a thousand connections on a cold process times some out: warm up before measuring.
-for (const target of [url, bareUrl]) {
-  await autocannon({ url: `${target}${feedPath}`, connections: POLLERS, workers: 1, duration: 2 });
-}
-console.log(
-  `${sampleBody.length} bytes of body; both servers in this process, the load on its own thread, one after the other\n`,
-);
-console.log('poll                                        median ms   p99 ms    req/s   ratio');
-const measure = async (
-  name: string,
-  target: string,
-  headers: Record<string, string>,
-  expected: number,
-  path = feedPath,
-) => {
-  const result = await autocannon({
-    url: `${target}${path}`,
-    connections: POLLERS,
-    // The load runs on its own thread, so it does not take turns with the server it measures.
-    workers: 1,
-    duration: SECONDS,
-    headers,
+  // The same answer from a bare node:http server in this process: its headers (but the date and the
+  // connection's) and its body, written as they are with no routing at all; 304 to its ETag.
+  const sample = await fetch(`${url}${feedPath}`);
+  const sampleBody = Buffer.from(await sample.arrayBuffer());
+  const sampleHeaders = [...sample.headers].filter(
+    ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
+  );
+  const notModifiedHeaders = sampleHeaders.filter(
+    ([name]) => !['content-type', 'content-length'].includes(name),
+  );
+  const bare = createServer((request, response) => {
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, notModifiedHeaders.flat());
+      response.end();
+    } else {
+      response.writeHead(200, sampleHeaders.flat());
+      response.end(sampleBody);
+    }
   });
-  const answered =
-    (result.statusCodeStats as Record<string, { count: number }>)[String(expected)]?.count ?? 0;
-  const failures = result.requests.total - answered + result.errors;
-  return {
-    name,
-    perSecond: result.requests.average,
-    line: `${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}${result.requests.average.toFixed(0).padStart(9)}`,
-    note:
-      failures > 0
-        ? `   (${failures} not ${expected}: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts)`
-        : '',
-  };
-};
-const trivial = await measure('trivial route (enum list)', url, {}, 200, '/api/enums/district');
-console.log(`${trivial.name.padEnd(44)}${trivial.line}        ${trivial.note}`);
-for (const [label, headers, expected] of [
-  ['200 with the body', {}, 200],
-  ['If-None-Match: 304', { 'if-none-match': etag }, 304],
-] as const) {
-  const ours = await measure(`combined-data (${label})`, url, headers, expected);
-  const bareRun = await measure(`bare node:http (${label})`, bareUrl, headers, expected);
-  for (const run of [bareRun, ours]) {
-    const ratio = (run.perSecond / bareRun.perSecond).toFixed(2);
-    console.log(`${run.name.padEnd(44)}${run.line}${ratio.padStart(8)}${run.note}`);
+  bare.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => bare.listen({ port: 0, host: '127.0.0.1', backlog: 2048 }, resolve));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+
+  // Opening a thousand connections on a cold process times some out: warm up before measuring.
+  for (const target of [url, bareUrl]) {
+    await autocannon({ url: `${target}${feedPath}`, connections: POLLERS, workers: 1, duration: 2 });
   }
+  console.log(
+    `${sampleBody.length} bytes of body; both servers in this process, the load on its own thread, one after the other\n`,
+  );
+  console.log('poll                                        median ms   p99 ms    req/s   ratio');
+  const measure = async (
+    name: string,
+    target: string,
+    headers: Record<string, string>,
+    expected: number,
+    path = feedPath,
+  ) => {
+    const result = await autocannon({
+      url: `${target}${path}`,
+      connections: POLLERS,
+      // The load runs on its own thread, so it does not take turns with the server it measures.
+      workers: 1,
+      duration: SECONDS,
+      headers,
+    });
+    const answered =
+      (result.statusCodeStats as Record<string, { count: number }>)[String(expected)]?.count ?? 0;
+    const failures = result.requests.total - answered + result.errors;
+    return {
+      name,
+      perSecond: result.requests.average,
+      line: `${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)}${result.requests.average.toFixed(0).padStart(9)}`,
+      note:
+        failures > 0
+          ? `   (${failures} not ${expected}: ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors, ${result.timeouts} timeouts)`
+          : '',
+    };
+  };
+  const trivial = await measure('trivial route (enum list)', url, {}, 200, '/api/enums/district');
+  console.log(`${trivial.name.padEnd(44)}${trivial.line}        ${trivial.note}`);
+  for (const [label, headers, expected] of [
+    ['200 with the body', {}, 200],
+    ['If-None-Match: 304', { 'if-none-match': etag }, 304],
+  ] as const) {
+    const ours = await measure(`combined-data (${label})`, url, headers, expected);
+    const bareRun = await measure(`bare node:http (${label})`, bareUrl, headers, expected);
+    for (const run of [bareRun, ours]) {
+      const ratio = (run.perSecond / bareRun.perSecond).toFixed(2);
+      console.log(`${run.name.padEnd(44)}${run.line}${ratio.padStart(8)}${run.note}`);
+    }
+  }
+  bare.close();
 }
-bare.close();
 
 if (VIEWERS === 0) {
   await app.close();
   process.exit(0);
 }
 
-console.log(`\n${VIEWERS} event-stream viewers, ${ROUNDS} rounds of three referee decisions`);
-const viewers = new Worker(new URL('./judge-viewers.ts', import.meta.url), {
-  workerData: { url: `${url}/public/api/judge/platforms/${platform.platformId}/events`, viewers: VIEWERS },
-});
-const messages: { ready?: boolean; round?: string; times?: number[] }[] = [];
+const steps: string[] = [];
+// The viewers run in a child process: its own thread and its own limit of open files (ten thousand
+// sockets on each side).
+const viewers = fork(new URL('./judge-viewers.ts', import.meta.url), [
+  `${url}/public/api/judge/platforms/${platform.platformId}/events`,
+]);
+const messages: { ready?: number; round?: string; times?: number[] }[] = [];
 let wake: (() => void) | undefined;
-viewers.on('message', (message) => {
+viewers.on('message', (message: (typeof messages)[number]) => {
   messages.push(message);
   wake?.();
 });
-viewers.on('error', (error) => {
-  console.error(error);
-  process.exit(1);
+viewers.on('exit', (code) => {
+  if (code) {
+    console.error(`the viewers' process ended with ${code}`);
+    process.exit(1);
+  }
 });
 async function nextMessage(accept: (message: (typeof messages)[number]) => boolean) {
   for (;;) {
@@ -189,31 +200,47 @@ async function nextMessage(accept: (message: (typeof messages)[number]) => boole
     });
   }
 }
-const started = clock();
-await nextMessage((message) => message.ready === true);
-console.log(`all ${VIEWERS} streams open and holding the state after ${(clock() - started).toFixed(0)} ms`);
-
-const delays: number[] = [];
-const lastViewer: number[] = [];
-for (let round = 1; round <= ROUNDS; round++) {
-  const name = `Round ${round}`;
-  await setLifter(name);
-  await decide(1);
-  await decide(2);
-  const decidedAt = clock();
-  await decide(3);
-  const { times = [] } = await nextMessage((message) => message.round === name);
-  const roundDelays = times.map((time) => time - decidedAt);
-  delays.push(...roundDelays);
-  lastViewer.push(Math.max(...roundDelays));
-}
-const sorted = [...delays].sort((a, b) => a - b);
-const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+const at = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-console.log('delay from the third decision to a viewer receiving the lights (ms):');
-console.log(
-  `  median ${at(0.5).toFixed(1)}   p99 ${at(0.99).toFixed(1)}   every viewer: mean ${mean(lastViewer).toFixed(1)}, worst ${Math.max(...lastViewer).toFixed(1)}`,
-);
 
-await viewers.terminate();
+for (const count of VIEWER_STEPS) {
+  const started = clock();
+  viewers.send({ open: count });
+  await nextMessage((message) => message.ready === count);
+  console.log(
+    `\n${count} event-stream viewers (open and holding the state after ${(clock() - started).toFixed(0)} ms), ${ROUNDS} rounds of three referee decisions`,
+  );
+  const delays: number[] = [];
+  const lastViewer: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const name = `Round ${count}-${round}`;
+    viewers.send({ round: name });
+    await setLifter(name);
+    await decide(1);
+    await decide(2);
+    const decidedAt = clock();
+    await decide(3);
+    const { times = [] } = await nextMessage((message) => message.round === name);
+    const roundDelays = times.map((time) => time - decidedAt);
+    for (const delay of roundDelays) delays.push(delay);
+    lastViewer.push(Math.max(...roundDelays));
+  }
+  const sorted = delays.sort((a, b) => a - b);
+  console.log('delay from the third decision to a viewer receiving the lights (ms):');
+  console.log(
+    `  median ${at(sorted, 0.5).toFixed(1)}   p99 ${at(sorted, 0.99).toFixed(1)}   every viewer: mean ${mean(lastViewer).toFixed(1)}, worst ${Math.max(...lastViewer).toFixed(1)}`,
+  );
+  steps.push(
+    `| ${String(count).padStart(6)} | ${at(sorted, 0.5).toFixed(1).padStart(6)} | ${at(sorted, 0.99).toFixed(1).padStart(6)} | ${mean(lastViewer).toFixed(1).padStart(6)} | ${Math.max(
+      ...lastViewer,
+    )
+      .toFixed(1)
+      .padStart(6)} |`,
+  );
+}
+console.log('\n| viewers | p50 ms | p99 ms | all, mean ms | all, worst ms |');
+for (const line of steps) console.log(line);
+
+viewers.kill();
 await app.close();

@@ -1,58 +1,85 @@
 /**
- * The event-stream viewers of `bench:judge`, on their own thread so that reading a thousand streams
- * does not take turns with the server being measured. Opens `viewers` streams of one platform and,
- * for every round, reports when each viewer received the lights of that round's lifter.
+ * The event-stream viewers of `bench:judge` and `bench:viewers`, in a child process so that reading
+ * thousands of streams neither takes turns with the server being measured nor shares its limit of
+ * open files. Told `{ open: n }`, it opens streams until n are open (those already open stay: no
+ * reconnecting, no sockets left waiting in TIME_WAIT) and answers `{ ready: n }` once each holds a
+ * state; told `{ round: name }`, it answers `{ round, times }` once every viewer received the lights
+ * of the lifter `name`, with the time each did.
  */
-import { get } from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
+import { connect } from 'node:net';
 
-const { url, viewers } = workerData as { url: string; viewers: number };
-const port = parentPort;
-if (!port) throw new Error('judge-viewers runs as a worker thread');
+const url = process.argv[2] ?? '';
+if (!process.send) throw new Error('judge-viewers runs as a child process');
+const send = process.send.bind(process);
 
-/** Absolute milliseconds, comparable with the main thread's clock (same time origin arithmetic). */
+/** Absolute milliseconds, comparable with the parent's clock. */
 const clock = () => performance.timeOrigin + performance.now();
-const received = new Map<string, number[]>();
-let connected = 0;
+const END = Buffer.from('\n\n');
+const DATA = Buffer.from('\ndata: ');
+// Lights show once all three referees decided: the first referee's light is then true or false.
+const LIGHTS = [Buffer.from('"judgeResults":{"1":true'), Buffer.from('"judgeResults":{"1":false')];
 
-function onEvent(data: string) {
-  const state = JSON.parse(data) as {
-    liftData: { lifterData: { name: string } | null };
-    judgeResults: Record<string, boolean | null>;
-  };
-  const round = state.liftData.lifterData?.name;
-  if (!round || state.judgeResults['1'] === null) return;
-  const times = received.get(round) ?? [];
+let round: Buffer | undefined;
+let roundName = '';
+let times: number[] = [];
+/** Per viewer: whether it has the current round's lights, and an incomplete frame carried over. */
+const viewers: { done: boolean; carry: Buffer | undefined; first: boolean }[] = [];
+let holding = 0;
+let wanted = 0;
+
+// Plain frames, searched as bytes rather than parsed: reading ten thousand streams must cost the
+// client less than the server it measures.
+function onFrames(viewer: (typeof viewers)[number], data: Buffer) {
+  if (viewer.first) {
+    viewer.first = false;
+    if (++holding === wanted) send({ ready: wanted });
+  }
+  if (!round || viewer.done) return;
+  if (!data.includes(round) || !LIGHTS.some((lights) => data.includes(lights))) return;
+  viewer.done = true;
   times.push(clock());
-  received.set(round, times);
-  if (times.length === viewers) port?.postMessage({ round, times });
+  if (times.length === viewers.length) send({ round: roundName, times });
 }
 
-// node:http rather than fetch: the lighter client measures the server more than itself.
+// A raw socket and a hand-written request rather than an HTTP client: the frames are found in the
+// bytes as they come (the chunk-size lines between them do not matter to the search).
+const target = new URL(url);
+const REQUEST = Buffer.from(
+  `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nAccept: text/event-stream\r\n\r\n`,
+);
+
 function watch() {
-  let buffer = '';
-  let first = true;
-  get(url, (response) => {
-    response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (!data) continue;
-        if (first) {
-          first = false;
-          if (++connected === viewers) port?.postMessage({ ready: true });
-        }
-        onEvent(data.slice('data: '.length));
-      }
-    });
-  }).on('error', (error) => {
-    throw error;
+  const viewer = { done: false, carry: undefined as Buffer | undefined, first: true };
+  viewers.push(viewer);
+  const socket = connect(Number(target.port), target.hostname, () => socket.write(REQUEST));
+  socket.on('data', (chunk: Buffer) => {
+    const data = viewer.carry ? Buffer.concat([viewer.carry, chunk]) : chunk;
+    const end = data.lastIndexOf(END);
+    if (end === -1) {
+      viewer.carry = data;
+      return;
+    }
+    viewer.carry = end + END.length < data.length ? data.subarray(end + END.length) : undefined;
+    // The head and the "retry" line come first; the first frame with data is the state.
+    if (viewer.first && !data.includes(DATA)) return;
+    onFrames(viewer, data.subarray(0, end));
+  });
+  socket.on('error', (error) => {
+    console.error(error);
+    process.exit(1);
   });
 }
 
-for (let i = 0; i < viewers; i++) watch();
+process.on('message', (message: { open?: number; round?: string }) => {
+  if (message.open !== undefined) {
+    wanted = message.open;
+    for (let index = viewers.length; index < wanted; index++) watch();
+  }
+  if (message.round !== undefined) {
+    roundName = message.round;
+    // The name as it appears in the JSON, quotes included, so "Round 1-1" never matches "Round 1-10".
+    round = Buffer.from(JSON.stringify(message.round));
+    times = [];
+    for (const viewer of viewers) viewer.done = false;
+  }
+});

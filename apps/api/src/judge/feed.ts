@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { EMPTY_PLATFORM, publicFeed } from '@gym/judge-core';
 import type { MessageBus } from '../bus/message-bus.ts';
 import type { Queryable } from '../db/database.ts';
+import { chunkOf } from './event-stream.ts';
 import { toPlatformState } from './platform-record.ts';
 import { platformById } from './queries.ts';
 
@@ -13,10 +14,14 @@ export interface Snapshot {
   etag: string;
   /** The Server-Sent Events frame of this state, encoded once for every viewer. */
   frame: Buffer;
+  /** The same frame as one chunk of a chunked HTTP/1.1 body, also built once. */
+  chunk: Buffer;
 }
 
 /** Someone watching a platform's event stream. */
 export interface Viewer {
+  /** The id of the state it was sent last (kept on the viewer: nothing is looked up per viewer). */
+  lastId: string | undefined;
   send(snapshot: Snapshot): void;
   end(): void;
 }
@@ -49,7 +54,7 @@ interface Entry {
 }
 
 interface Watched {
-  viewers: Map<Viewer, { lastId: string | undefined }>;
+  viewers: Set<Viewer>;
   /** Refreshes run one after another, so a viewer never gets an older state after a newer one. */
   queue: Promise<void>;
   lightsTimer: NodeJS.Timeout | undefined;
@@ -71,7 +76,7 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
     const lightsUntil = state.lightsUntil !== null && state.lightsUntil > now ? state.lightsUntil : null;
     const frame = Buffer.from(`id: ${id}\ndata: ${json}\n\n`);
     return {
-      snapshot: { json, id, etag: `"${id}"`, frame },
+      snapshot: { json, id, etag: `"${id}"`, frame, chunk: chunkOf(frame) },
       lightsUntil,
       expiresAt: Math.min(now + MAX_AGE_MS, lightsUntil ?? Infinity),
     };
@@ -113,9 +118,10 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
       const entry = current(platformId);
       const snapshot = await entry.snapshot.catch(() => undefined);
       if (!snapshot) return;
-      for (const [viewer, seen] of group.viewers) {
-        if (seen.lastId === snapshot.id) continue;
-        seen.lastId = snapshot.id;
+      // The hot path: one write of the same bytes per viewer, nothing allocated per viewer.
+      for (const viewer of group.viewers) {
+        if (viewer.lastId === snapshot.id) continue;
+        viewer.lastId = snapshot.id;
         viewer.send(snapshot);
       }
       clearTimeout(group.lightsTimer);
@@ -160,10 +166,11 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
     watch(platformId, viewer, lastId) {
       let group = watched.get(platformId);
       if (!group) {
-        group = { viewers: new Map(), queue: Promise.resolve(), lightsTimer: undefined };
+        group = { viewers: new Set(), queue: Promise.resolve(), lightsTimer: undefined };
         watched.set(platformId, group);
       }
-      group.viewers.set(viewer, { lastId });
+      viewer.lastId = lastId;
+      group.viewers.add(viewer);
       refresh(platformId);
       const joined = group;
       return () => {
@@ -184,7 +191,7 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
     async close() {
       for (const group of watched.values()) {
         clearTimeout(group.lightsTimer);
-        for (const viewer of group.viewers.keys()) viewer.end();
+        for (const viewer of group.viewers) viewer.end();
       }
       watched.clear();
     },
