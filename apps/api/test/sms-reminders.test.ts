@@ -52,6 +52,7 @@ async function roundInProcess(url: string, now: Date, crashAfter = 0) {
     DATABASE_URL: url,
     REMINDER_NOW: now.toISOString(),
     REMINDER_HOUR: String(HOUR),
+    REMINDER_BATCH: '2',
   };
   if (crashAfter > 0) Object.assign(env, { CRASH_AFTER: String(crashAfter) });
   try {
@@ -130,9 +131,10 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
 
   it('two schedulers running at once queue each due reminder exactly once, charged to the owner', async () => {
     const now = kathmandu(D, '09:00');
+    // Small batches, so the two take turns and meet on the same clients.
     const counts = await Promise.all([
-      runReminders(db, { now, hour: HOUR }),
-      runReminders(second, { now, hour: HOUR }),
+      runReminders(db, { now, hour: HOUR, batchSize: 3 }),
+      runReminders(second, { now, hour: HOUR, batchSize: 3 }),
     ]);
     expect(counts[0] + counts[1]).toBe(DUE_ON_D);
     const rows = await sent();
@@ -167,14 +169,16 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
       runReminders(db, {
         now,
         hour: HOUR,
+        batchSize: 4,
         afterQueued: () => {
           committed += 1;
           if (committed === 7) throw new Error('process killed');
         },
       }),
     ).rejects.toThrow('process killed');
-    expect(await sent()).toHaveLength(7);
-    expect(await runReminders(second, { now, hour: HOUR })).toBe(DUE_ON_D - 7);
+    // Killed while telling of the 7th: the second batch of 4 was committed, nothing after it.
+    expect(await sent()).toHaveLength(8);
+    expect(await runReminders(second, { now, hour: HOUR })).toBe(DUE_ON_D - 8);
     const rows = await sent();
     expect(rows).toHaveLength(DUE_ON_D);
     expect(onlyOnce(rows)).toBe(true);
@@ -214,11 +218,12 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
 
       await db.query('DELETE FROM sms_reminders');
       await db.query('DELETE FROM sms_messages');
+      // Batches of 2: killed while telling of the 5th, so 3 batches (6 reminders) were committed.
       const killed = await roundInProcess(url, now, 5);
       expect(killed.code).toBe(137);
-      expect(await sent()).toHaveLength(5);
+      expect(await sent()).toHaveLength(6);
       const rest = await roundInProcess(url, now);
-      expect(rest).toEqual({ code: 0, queued: DUE_ON_D - 5 });
+      expect(rest).toEqual({ code: 0, queued: DUE_ON_D - 6 });
       rows = await sent();
       expect(rows).toHaveLength(DUE_ON_D);
       expect(onlyOnce(rows)).toBe(true);

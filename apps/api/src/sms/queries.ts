@@ -69,16 +69,24 @@ export function clientsWithPhones(db: Queryable, gymId: number, phones: string[]
   );
 }
 
-/** Stores the messages as queued, charged to the user; answers their ids in the same order. */
+/**
+ * Stores the messages as queued, charged to the user (an automatic one with its reminder's reason);
+ * answers their ids in the same order.
+ */
 export async function insertQueuedMessages(
   db: Queryable,
   gymId: number,
   userId: number,
-  messages: (SmsCost & { clientId: number | null; text: string; phone: string })[],
+  messages: (SmsCost & {
+    clientId: number | null;
+    text: string;
+    phone: string;
+    reminderReason?: string | null;
+  })[],
 ): Promise<number[]> {
   const inserted = await db.query<{ id: number }>(
-    `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding)
-     SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[])
+    `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding, reminder_reason)
+     SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
      RETURNING id`,
     [
       gymId,
@@ -89,6 +97,7 @@ export async function insertQueuedMessages(
       messages.map((message) => message.segments),
       messages.map(() => 'QUEUED'),
       messages.map((message) => message.encoding),
+      messages.map((message) => message.reminderReason ?? null),
     ],
   );
   return inserted.map((row) => row.id);
