@@ -97,6 +97,24 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
         ],
       );
     }
+    // Another owner's gym, its reminders off: its client due in 3 days gets nothing from the first
+    // gym's settings.
+    const [other] = await db.query<{ id: number }>(
+      `INSERT INTO users (name, phone, password_hash) VALUES ('Other Owner', '9800000022', 'x') RETURNING id`,
+    );
+    const [otherGym] = await db.query<{ id: number }>(
+      `INSERT INTO gyms (user_id, gym_name) VALUES ($1, 'Other Gym') RETURNING id`,
+      [other?.id],
+    );
+    await db.query('INSERT INTO gym_sms_settings (gym_id, settings) VALUES ($1, $2)', [
+      otherGym?.id,
+      JSON.stringify(DEFAULT_SMS_SETTINGS),
+    ]);
+    await db.query(
+      `INSERT INTO clients (gym_id, name, gender, phone, membership_end_date, date_of_birth)
+       VALUES ($1, 'Other Gym Member', 'MALE', '9813000000', $2, '1990-03-10')`,
+      [otherGym?.id, addDays(D, 3)],
+    );
   });
   afterAll(async () => {
     if (second !== db) await second.close();
@@ -152,7 +170,13 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
         'BIRTHDAY',
       ]),
     );
-    expect(rows.some((row) => ['Not Due', 'Inactive', 'Due Tomorrow'].includes(row.name))).toBe(false);
+    expect(
+      rows.some((row) => ['Not Due', 'Inactive', 'Due Tomorrow', 'Other Gym Member'].includes(row.name)),
+    ).toBe(false);
+    const gyms = await db.query<{ gym_id: number; user_id: number }>(
+      'SELECT DISTINCT gym_id, user_id FROM sms_messages',
+    );
+    expect(gyms).toEqual([{ gym_id: gymId, user_id: userId }]);
     expect(rows.find((row) => row.name === 'Three Before 1')?.content).toBe(
       `Three Before 1: 3 days left at Himal Gym, ends ${addDays(D, 3)}.`,
     );
