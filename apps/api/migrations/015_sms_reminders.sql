@@ -16,3 +16,14 @@ ALTER TABLE sms_messages
     'BEFORE_EXPIRY_1', 'AFTER_EXPIRY_1', 'AFTER_EXPIRY_3', 'AFTER_EXPIRY_7', 'BIRTHDAY', 'MEMBERSHIP_RENEWED')),
   -- What the status cannot say by itself (a provider that answers no message id).
   ADD COLUMN status_note text;
+-- A provider's delivery report that arrived before the sender had recorded the provider's message
+-- id (a fast provider): kept here until the id is recorded, then applied, so no report is dropped.
+CREATE TABLE sms_early_reports (
+  provider            text        NOT NULL,
+  provider_message_id text        NOT NULL,
+  status              text        NOT NULL CHECK (status IN ('DELIVERED', 'FAILED')),
+  error               text,
+  refund              boolean     NOT NULL DEFAULT false,
+  received_at         timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (provider, provider_message_id)
+);

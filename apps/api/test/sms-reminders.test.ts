@@ -52,6 +52,7 @@ async function roundInProcess(url: string, now: Date, crashAfter = 0) {
     DATABASE_URL: url,
     REMINDER_NOW: now.toISOString(),
     REMINDER_HOUR: String(HOUR),
+    REMINDER_BATCH: '2',
   };
   if (crashAfter > 0) Object.assign(env, { CRASH_AFTER: String(crashAfter) });
   try {
@@ -96,6 +97,24 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
         ],
       );
     }
+    // Another owner's gym, its reminders off: its client due in 3 days gets nothing from the first
+    // gym's settings.
+    const [other] = await db.query<{ id: number }>(
+      `INSERT INTO users (name, phone, password_hash) VALUES ('Other Owner', '9800000022', 'x') RETURNING id`,
+    );
+    const [otherGym] = await db.query<{ id: number }>(
+      `INSERT INTO gyms (user_id, gym_name) VALUES ($1, 'Other Gym') RETURNING id`,
+      [other?.id],
+    );
+    await db.query('INSERT INTO gym_sms_settings (gym_id, settings) VALUES ($1, $2)', [
+      otherGym?.id,
+      JSON.stringify(DEFAULT_SMS_SETTINGS),
+    ]);
+    await db.query(
+      `INSERT INTO clients (gym_id, name, gender, phone, membership_end_date, date_of_birth)
+       VALUES ($1, 'Other Gym Member', 'MALE', '9813000000', $2, '1990-03-10')`,
+      [otherGym?.id, addDays(D, 3)],
+    );
   });
   afterAll(async () => {
     if (second !== db) await second.close();
@@ -130,9 +149,10 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
 
   it('two schedulers running at once queue each due reminder exactly once, charged to the owner', async () => {
     const now = kathmandu(D, '09:00');
+    // Small batches, so the two take turns and meet on the same clients.
     const counts = await Promise.all([
-      runReminders(db, { now, hour: HOUR }),
-      runReminders(second, { now, hour: HOUR }),
+      runReminders(db, { now, hour: HOUR, batchSize: 3 }),
+      runReminders(second, { now, hour: HOUR, batchSize: 3 }),
     ]);
     expect(counts[0] + counts[1]).toBe(DUE_ON_D);
     const rows = await sent();
@@ -150,7 +170,13 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
         'BIRTHDAY',
       ]),
     );
-    expect(rows.some((row) => ['Not Due', 'Inactive', 'Due Tomorrow'].includes(row.name))).toBe(false);
+    expect(
+      rows.some((row) => ['Not Due', 'Inactive', 'Due Tomorrow', 'Other Gym Member'].includes(row.name)),
+    ).toBe(false);
+    const gyms = await db.query<{ gym_id: number; user_id: number }>(
+      'SELECT DISTINCT gym_id, user_id FROM sms_messages',
+    );
+    expect(gyms).toEqual([{ gym_id: gymId, user_id: userId }]);
     expect(rows.find((row) => row.name === 'Three Before 1')?.content).toBe(
       `Three Before 1: 3 days left at Himal Gym, ends ${addDays(D, 3)}.`,
     );
@@ -167,14 +193,16 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
       runReminders(db, {
         now,
         hour: HOUR,
+        batchSize: 4,
         afterQueued: () => {
           committed += 1;
           if (committed === 7) throw new Error('process killed');
         },
       }),
     ).rejects.toThrow('process killed');
-    expect(await sent()).toHaveLength(7);
-    expect(await runReminders(second, { now, hour: HOUR })).toBe(DUE_ON_D - 7);
+    // Killed while telling of the 7th: the second batch of 4 was committed, nothing after it.
+    expect(await sent()).toHaveLength(8);
+    expect(await runReminders(second, { now, hour: HOUR })).toBe(DUE_ON_D - 8);
     const rows = await sent();
     expect(rows).toHaveLength(DUE_ON_D);
     expect(onlyOnce(rows)).toBe(true);
@@ -214,11 +242,12 @@ describe.each(backends)('automatic reminders on %s', (backend) => {
 
       await db.query('DELETE FROM sms_reminders');
       await db.query('DELETE FROM sms_messages');
+      // Batches of 2: killed while telling of the 5th, so 3 batches (6 reminders) were committed.
       const killed = await roundInProcess(url, now, 5);
       expect(killed.code).toBe(137);
-      expect(await sent()).toHaveLength(5);
+      expect(await sent()).toHaveLength(6);
       const rest = await roundInProcess(url, now);
-      expect(rest).toEqual({ code: 0, queued: DUE_ON_D - 5 });
+      expect(rest).toEqual({ code: 0, queued: DUE_ON_D - 6 });
       rows = await sent();
       expect(rows).toHaveLength(DUE_ON_D);
       expect(onlyOnce(rows)).toBe(true);

@@ -120,6 +120,36 @@ describe.each(backends)('Twilio over HTTP on %s', (backend) => {
     expect((await stored(lost.id)).status).toBe('FAILED');
   });
 
+  it('a report that comes before the sender recorded the SID is kept and applied, not dropped', async () => {
+    const early = { MessageSid: 'SM-EARLY', MessageStatus: 'delivered' };
+    expect((await callback(early, twilioSignature(AUTH_TOKEN, CALLBACK_URL, early))).status).toBe(204);
+    const [kept] = await server.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM sms_early_reports WHERE provider_message_id = 'SM-EARLY'`,
+    );
+    expect(kept?.count).toBe(1);
+    // The sender now hands the message over and records Twilio's answer with that SID.
+    gateway.answer({ status: 201, body: { sid: 'SM-EARLY', status: 'queued' } });
+    await server.call('POST', '/api/sms/send', {
+      token: owner.token,
+      body: { gymId, phoneNumbers: '9801000006', type: null, smsContent: 'Early bird' },
+    });
+    for (let tries = 0; tries < 100; tries++) {
+      const [row] = await server.db.query<{ status: string }>(
+        `SELECT status FROM sms_messages WHERE phone = '9801000006'`,
+      );
+      if (row?.status === 'DELIVERED') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [row] = await server.db.query<{ status: string; provider_message_id: string }>(
+      `SELECT status, provider_message_id FROM sms_messages WHERE phone = '9801000006'`,
+    );
+    expect(row).toEqual({ status: 'DELIVERED', provider_message_id: 'SM-EARLY' });
+    const [left] = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sms_early_reports',
+    );
+    expect(left?.count).toBe(0);
+  });
+
   it('never shows the credentials in answers', async () => {
     const list = await server.call('GET', `/api/sms/gyms/${gymId}`, { token: owner.token });
     expect(JSON.stringify(list.body)).not.toContain(AUTH_TOKEN);

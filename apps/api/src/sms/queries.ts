@@ -90,14 +90,20 @@ export function clientsWithPhones(db: Queryable, gymId: number, phones: string[]
 const QUEUED_ROWS_PER_STATEMENT = 50;
 
 /**
- * Stores the messages as queued, charged to the user; answers their ids in the same order. Call it
- * inside a transaction: the batches land together or not at all.
+ * Stores the messages as queued, charged to the user (an automatic one with its reminder's reason);
+ * answers their ids in the same order. Call it inside a transaction: the batches land together or
+ * not at all.
  */
 export async function insertQueuedMessages(
   db: Queryable,
   gymId: number,
   userId: number,
-  messages: (SmsCost & { clientId: number | null; text: string; phone: string })[],
+  messages: (SmsCost & {
+    clientId: number | null;
+    text: string;
+    phone: string;
+    reminderReason?: string | null;
+  })[],
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let from = 0; from < messages.length; from += QUEUED_ROWS_PER_STATEMENT) {
@@ -105,8 +111,8 @@ export async function insertQueuedMessages(
     if (from > 0) await yieldToEventLoop();
     const batch = messages.slice(from, from + QUEUED_ROWS_PER_STATEMENT);
     const inserted = await db.query<{ id: number }>(
-      `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding)
-       SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[])
+      `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding, reminder_reason)
+       SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
        RETURNING id`,
       [
         gymId,
@@ -117,6 +123,7 @@ export async function insertQueuedMessages(
         batch.map((message) => message.segments),
         batch.map(() => 'QUEUED'),
         batch.map((message) => message.encoding),
+        batch.map((message) => message.reminderReason ?? null),
       ],
     );
     for (const row of inserted) ids.push(row.id);

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '../db/database.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
+import { applyEarlyReports } from './status-reports.ts';
 
 export interface SmsQueueOptions {
   /** How many messages one claim takes. */
@@ -138,7 +139,16 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
           await recordRefusal(message, outcome);
         }
       }
-      if (sent.length > 0) await recordSent(sent);
+      if (sent.length > 0) {
+        await recordSent(sent);
+        // A provider with delivery reports may have reported before its ids were recorded.
+        if (provider.verifyCallback) {
+          const ids = sent.flatMap((message) =>
+            message.providerMessageId ? [message.providerMessageId] : [],
+          );
+          await applyEarlyReports(db, provider.name, ids);
+        }
+      }
       handled += batch.length;
     }
   };

@@ -2,9 +2,9 @@ import type { Schemas } from '../contract.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { addDays, todayIn } from '../time.ts';
 import { DEFAULT_SMS_SETTINGS } from './default-settings.ts';
-import { fillPlaceholders } from './placeholders.ts';
-import { chargeSmsCredits } from './queries.ts';
-import { smsCost } from './segments.ts';
+import { placeholderPieces } from './placeholders.ts';
+import { chargeSmsCredits, insertQueuedMessages } from './queries.ts';
+import { createSmsCostCounter, type SmsCost } from './segments.ts';
 import type { StoredSmsSettings } from './sms-record.ts';
 
 export type ReminderReason = NonNullable<Schemas['SmsRecord']['reminderReason']>;
@@ -41,14 +41,6 @@ interface GymRow {
   settings: StoredSmsSettings | null;
 }
 
-interface DueClient {
-  id: number;
-  name: string;
-  phone: string;
-  end_date: string | null;
-  reason: ReminderReason;
-}
-
 const hourFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The hour of the day (0-23) in the time zone. */
@@ -69,43 +61,93 @@ function birthdaysOn(date: string): string[] {
   return monthDay === '02-28' && !isLeapYear(Number(date.slice(0, 4))) ? [monthDay, '02-29'] : [monthDay];
 }
 
-/**
- * Queues one automatic message to the client, charged to the gym's owner, if no reminder for this
- * client, reason and local day was queued before: the row in sms_reminders and the message land in
- * the caller's transaction, and the unique key decides which of two processes sends it. Answers
- * whether it was queued.
- */
-async function queueReminder(
-  tx: Queryable,
-  gym: { id: number; user_id: number; gym_name: string },
-  client: { id: number; name: string; phone: string; end_date: string | null },
-  reason: ReminderReason,
-  localDate: string,
+/** A client due a reminder: what its message is filled from. */
+interface ReminderTarget {
+  id: number;
+  name: string;
+  phone: string;
+  end_date: string | null;
+  reason: ReminderReason;
+}
+
+/** A reminder's message, filled and counted before its transaction. */
+interface ReminderMessage extends SmsCost {
+  clientId: number;
+  phone: string;
+  text: string;
+  reminderReason: ReminderReason;
+}
+
+type CostCounter = ReturnType<typeof createSmsCostCounter>;
+
+/** The messages to these clients, filled from the gym's templates and counted in segments. */
+async function reminderMessages(
+  counter: CostCounter,
+  gymName: string,
+  targets: ReminderTarget[],
   settings: Settings,
-): Promise<boolean> {
-  const [claimed] = await tx.query(
-    `INSERT INTO sms_reminders (client_id, reason, local_date) VALUES ($1, $2, $3)
-     ON CONFLICT DO NOTHING RETURNING client_id`,
-    [client.id, reason, localDate],
+): Promise<ReminderMessage[]> {
+  const messages: ReminderMessage[] = [];
+  for (const target of targets) {
+    const pieces = placeholderPieces(String(settings[REMINDERS[target.reason].template]), {
+      client_name: target.name,
+      expiry_date: target.end_date ?? '',
+      business_name: gymName,
+    });
+    messages.push({
+      ...(await counter.cost(pieces)),
+      text: pieces.join(''),
+      clientId: target.id,
+      phone: target.phone,
+      reminderReason: target.reason,
+    });
+  }
+  return messages;
+}
+
+/**
+ * Queues these automatic messages, charged to the gym's owner, for the clients whose (client,
+ * reason, local day) was not queued before: the rows of sms_reminders, the messages and the charge
+ * land together in the caller's transaction, and the unique key decides which of two processes
+ * sends each. Answers the ids of the clients whose message was queued.
+ */
+async function queueReminders(
+  tx: Queryable,
+  gym: { id: number; user_id: number },
+  prepared: ReminderMessage[],
+  localDate: string,
+): Promise<number[]> {
+  const claimed = await tx.query<{ client_id: number; reason: ReminderReason }>(
+    `INSERT INTO sms_reminders (client_id, reason, local_date)
+     SELECT client_id, reason, $3::date FROM unnest($1::int[], $2::text[]) AS t (client_id, reason)
+     ON CONFLICT DO NOTHING RETURNING client_id, reason`,
+    [
+      prepared.map((message) => message.clientId),
+      prepared.map((message) => message.reminderReason),
+      localDate,
+    ],
   );
-  if (!claimed) return false;
-  const text = fillPlaceholders(String(settings[REMINDERS[reason].template]), {
-    client_name: client.name,
-    expiry_date: client.end_date ?? '',
-    business_name: gym.gym_name,
-  });
-  const cost = smsCost(text);
-  const [message] = await tx.query<{ id: number }>(
-    `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding, reminder_reason)
-     VALUES ($1, $2, $3, $4, $5, $6, 'QUEUED', $7, $8) RETURNING id`,
-    [gym.id, gym.user_id, client.id, text, client.phone, cost.segments, cost.encoding, reason],
-  );
+  const mine = new Set(claimed.map((row) => `${row.client_id}:${row.reason}`));
+  const messages = prepared.filter((message) => mine.has(`${message.clientId}:${message.reminderReason}`));
+  if (messages.length === 0) return [];
+  const ids = await insertQueuedMessages(tx, gym.id, gym.user_id, messages);
   await tx.query(
-    'UPDATE sms_reminders SET sms_id = $4 WHERE client_id = $1 AND reason = $2 AND local_date = $3',
-    [client.id, reason, localDate, message?.id],
+    `UPDATE sms_reminders r SET sms_id = u.sms_id
+       FROM unnest($1::int[], $2::text[], $3::int[]) AS u (client_id, reason, sms_id)
+      WHERE r.client_id = u.client_id AND r.reason = u.reason AND r.local_date = $4`,
+    [
+      messages.map((message) => message.clientId),
+      messages.map((message) => message.reminderReason),
+      ids,
+      localDate,
+    ],
   );
-  await chargeSmsCredits(tx, gym.user_id, cost.segments);
-  return true;
+  await chargeSmsCredits(
+    tx,
+    gym.user_id,
+    messages.reduce((sum, message) => sum + message.segments, 0),
+  );
+  return messages.map((message) => message.clientId);
 }
 
 const settingsOf = (saved: StoredSmsSettings | null | undefined): Settings => ({
@@ -117,7 +159,7 @@ const settingsOf = (saved: StoredSmsSettings | null | undefined): Settings => ({
 function dueClients(db: Queryable, gymId: number, localDate: string, settings: Settings) {
   const expiry = EXPIRY_OFFSETS.filter(([reason]) => settings[REMINDERS[reason].on]);
   const birthdays = settings.sendBirthday ? birthdaysOn(localDate) : [];
-  return db.query<DueClient>(
+  return db.query<ReminderTarget>(
     `WITH wanted (reason, end_date) AS (SELECT * FROM unnest($2::text[], $3::date[])),
      due AS (
        SELECT c.id, w.reason FROM clients c JOIN wanted w ON c.membership_end_date = w.end_date
@@ -146,14 +188,16 @@ export interface ReminderRunOptions {
   now: Date;
   /** The local hour from which a gym's reminders of the day go out. */
   hour: number;
-  /** Called after each client's reminder is committed (tests make it throw: a crash mid-run). */
+  /** Reminders queued per transaction (100). */
+  batchSize?: number;
+  /** Called for each client whose reminder was committed (tests make it throw: a crash mid-run). */
   afterQueued?: (clientId: number) => void;
 }
 
 /**
  * One round: for every gym whose local time is past `hour`, queues the reminders switched on in its
- * settings that are due on its local date (today there, never an earlier day), one transaction per
- * message. Safe to run any number of times and in any number of processes at once; a round that
+ * settings that are due on its local date (today there, never an earlier day), `batchSize`
+ * messages per transaction. Safe to run any number of times and in any number of processes at once; a round that
  * stops half-way leaves the rest to the next. Answers how many messages it queued.
  */
 export async function runReminders(db: Database, options: ReminderRunOptions): Promise<number> {
@@ -161,19 +205,20 @@ export async function runReminders(db: Database, options: ReminderRunOptions): P
     `SELECT g.id, g.user_id, g.gym_name, g.time_zone, s.settings
        FROM gyms g JOIN gym_sms_settings s ON s.gym_id = g.id ORDER BY g.id`,
   );
+  const counter = createSmsCostCounter();
   let queued = 0;
   for (const gym of gyms) {
     const settings = settingsOf(gym.settings);
     if (localHourIn(gym.time_zone, options.now) < options.hour) continue;
     const localDate = todayIn(gym.time_zone, options.now);
-    for (const client of await dueClients(db, gym.id, localDate, settings)) {
-      const sent = await db.transaction((tx) =>
-        queueReminder(tx, gym, client, client.reason, localDate, settings),
-      );
-      if (sent) {
-        queued += 1;
-        options.afterQueued?.(client.id);
-      }
+    const due = await dueClients(db, gym.id, localDate, settings);
+    const batchSize = options.batchSize ?? 100;
+    for (let from = 0; from < due.length; from += batchSize) {
+      const batch = due.slice(from, from + batchSize);
+      const prepared = await reminderMessages(counter, gym.gym_name, batch, settings);
+      const sent = await db.transaction((tx) => queueReminders(tx, gym, prepared, localDate));
+      queued += sent.length;
+      for (const clientId of sent) options.afterQueued?.(clientId);
     }
   }
   return queued;
@@ -194,8 +239,16 @@ export async function queueRenewedReminder(tx: Queryable, clientId: number, now:
   if (!row || row.phone === '') return false;
   const settings = settingsOf(row.settings);
   if (!settings.sendMembershipRenewed) return false;
-  const client = { id: clientId, name: row.client_name, phone: row.phone, end_date: row.end_date };
-  return queueReminder(tx, row, client, 'MEMBERSHIP_RENEWED', todayIn(row.time_zone, now), settings);
+  const target = {
+    id: clientId,
+    name: row.client_name,
+    phone: row.phone,
+    end_date: row.end_date,
+    reason: 'MEMBERSHIP_RENEWED' as const,
+  };
+  const prepared = await reminderMessages(createSmsCostCounter(), row.gym_name, [target], settings);
+  const queued = await queueReminders(tx, row, prepared, todayIn(row.time_zone, now));
+  return queued.length > 0;
 }
 
 export interface ReminderScheduler {

@@ -2,47 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden } from '../http/errors.ts';
 import { TWILIO_STATUS_PATH } from './gateways.ts';
+import { recordStatusReport, type StatusReport } from './status-reports.ts';
 
 /** Twilio's message statuses that change ours; the others (queued, sending, sent) change nothing. */
 const FINAL_STATUSES = new Set(['delivered', 'undelivered', 'failed']);
 
 /**
- * Marks the message with Twilio's id as DELIVERED, or FAILED with Twilio's error code. 'failed' means
- * Twilio never sent it (its credits go back to the sender); 'undelivered' left and was lost on the way.
- * Only a SENT message changes (a late report never undoes a final status). Answers whether it changed.
+ * Twilio's final statuses as reports: 'failed' means Twilio never sent it (its credits go back to the
+ * sender); 'undelivered' left and was lost on the way.
  */
-async function recordTwilioStatus(
-  ctx: AppContext,
-  sid: string,
-  status: string,
-  errorCode: string | undefined,
-): Promise<boolean> {
+function reportOf(sid: string, status: string, errorCode: string | undefined): StatusReport {
   if (status === 'delivered') {
-    const rows = await ctx.db.query(
-      `UPDATE sms_messages SET status = 'DELIVERED', status_changed_at = now()
-        WHERE provider = 'twilio' AND provider_message_id = $1 AND status = 'SENT' RETURNING id`,
-      [sid],
-    );
-    return rows.length > 0;
+    return { provider: 'twilio', providerMessageId: sid, status: 'DELIVERED', error: null, refund: false };
   }
-  const error = `Twilio: ${status}${errorCode ? ` (error ${errorCode})` : ''}`;
-  const refund = status === 'failed';
-  return ctx.db.transaction(async (tx) => {
-    const [failed] = await tx.query<{ user_id: number | null; sms_cost: number }>(
-      `UPDATE sms_messages
-          SET status = 'FAILED', error = $2, refunded = $3 AND user_id IS NOT NULL, status_changed_at = now()
-        WHERE provider = 'twilio' AND provider_message_id = $1 AND status = 'SENT'
-        RETURNING user_id, sms_cost`,
-      [sid, error, refund],
-    );
-    if (refund && failed?.user_id != null) {
-      await tx.query('UPDATE users SET total_sms = total_sms + $1, updated_at = now() WHERE id = $2', [
-        failed.sms_cost,
-        failed.user_id,
-      ]);
-    }
-    return failed !== undefined;
-  });
+  return {
+    provider: 'twilio',
+    providerMessageId: sid,
+    status: 'FAILED',
+    error: `Twilio: ${status}${errorCode ? ` (error ${errorCode})` : ''}`,
+    refund: status === 'failed',
+  };
 }
 
 /**
@@ -72,7 +51,7 @@ export async function registerTwilioCallback(app: FastifyInstance, ctx: AppConte
       const sid = params.MessageSid ?? '';
       const status = params.MessageStatus ?? '';
       if (sid && FINAL_STATUSES.has(status)) {
-        await recordTwilioStatus(ctx, sid, status, params.ErrorCode || undefined);
+        await recordStatusReport(ctx.db, reportOf(sid, status, params.ErrorCode || undefined));
       }
       return reply.code(204).send();
     });
