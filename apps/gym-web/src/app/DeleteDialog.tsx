@@ -11,7 +11,10 @@ export interface DeleteDialogProps<Item> {
   children: (item: Item) => ReactNode;
 }
 
-/** Asks before deleting one item; open while an item is given, its text made from that item. */
+/**
+ * Asks before deleting one item; open while an item is given, its text made from that item. Its
+ * item, onClose, onConfirm and isPending come from useConfirmedDelete's `dialog`.
+ */
 export function DeleteDialog<Item>({
   title,
   item,
