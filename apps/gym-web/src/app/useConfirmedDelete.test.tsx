@@ -1,39 +1,19 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hookMounter } from './mount-hook.test-support.tsx';
 import { type DeleteHandlers, useConfirmedDelete } from './useConfirmedDelete.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Plan {
   id: number;
 }
 
-let container: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const mount = hookMounter();
 
-type Answer = ReturnType<typeof useConfirmedDelete<Plan>>;
-
-/** The hook in a component: each render hands its answer on; deletes sent and reported are recorded. */
-function Probe({
-  onAnswer,
-  sent,
-  deleted,
-}: {
-  onAnswer: (answer: Answer) => void;
-  sent: { plan: Plan; handlers: DeleteHandlers }[];
-  deleted: Plan[];
-}) {
-  onAnswer(
+/** Renders the hook and hands back its latest answer, the deletes sent and the items reported deleted. */
+function render() {
+  const sent: { plan: Plan; handlers: DeleteHandlers }[] = [];
+  const deleted: Plan[] = [];
+  const current = mount(() =>
     useConfirmedDelete<Plan>({
       mutate: (plan, handlers) => sent.push({ plan, handlers }),
       isPending: false,
@@ -42,29 +22,6 @@ function Probe({
       onDeleted: (plan) => deleted.push(plan),
     }),
   );
-  return null;
-}
-
-/** Renders the hook and hands back its latest answer, the deletes sent and the items reported deleted. */
-function render() {
-  const sent: { plan: Plan; handlers: DeleteHandlers }[] = [];
-  const deleted: Plan[] = [];
-  let latest: Answer | undefined;
-  act(() =>
-    root.render(
-      <Probe
-        onAnswer={(answer) => {
-          latest = answer;
-        }}
-        sent={sent}
-        deleted={deleted}
-      />,
-    ),
-  );
-  const current = () => {
-    if (!latest) throw new Error('rendered');
-    return latest;
-  };
   return { current, sent, deleted };
 }
 
