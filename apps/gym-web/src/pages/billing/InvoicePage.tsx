@@ -10,18 +10,17 @@ import {
   PencilIcon,
   ResponsiveList,
   Stack,
-  showToast,
   Text,
   TrashIcon,
 } from '@gym/ui';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { clientName } from './client-name.ts';
-import { DeleteDialog } from './DeleteDialog.tsx';
 import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
 import { useInvoice } from './useInvoice.ts';
@@ -41,22 +40,15 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const { currency, money } = useGymFormat();
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: invoice.gymId } } });
-  const [deleting, setDeleting] = useState<Payment | null>(null);
   const remove = api.useMutation('delete', '/api/payments/{id}');
+  const deletion = useConfirmedDelete<Payment>({
+    mutate: (payment, handlers) => remove.mutate({ params: { path: { id: payment.id } } }, handlers),
+    isPending: remove.isPending,
+    deleted: 'Payment deleted successfully!',
+    failed: (error) => `Failed to delete payment. ${errorMessage(error, 'Unknown error')}`,
+  });
   const ids = { clientId: invoice.clientId, invoiceId: invoice.id };
   const client = invoice.basicClientDto;
-
-  const confirmDelete = (payment: Payment) =>
-    remove.mutate(
-      { params: { path: { id: payment.id } } },
-      {
-        onSuccess: () => {
-          showToast('Payment deleted successfully!', 'success');
-          setDeleting(null);
-        },
-        onError: (error) => showToast(`Failed to delete payment. ${errorMessage(error, 'Unknown error')}`),
-      },
-    );
 
   return (
     <Stack gap="xlarge">
@@ -124,7 +116,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                     <IconButton
                       label={`Delete payment ${payment.billNo}`}
                       tone="critical"
-                      onPress={() => setDeleting(payment)}
+                      onPress={() => deletion.ask(payment)}
                     >
                       <TrashIcon />
                     </IconButton>
@@ -139,13 +131,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
           </Text>
         )}
       </Card>
-      <DeleteDialog
-        title="Delete Payment"
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-      >
+      <DeleteDialog title="Delete Payment" {...deletion.dialog}>
         {(payment) => (
           <Text>
             Delete the payment of {money(payment.amount)} (bill {payment.billNo})? The invoice's due amount

@@ -2,10 +2,11 @@ import { Button, Card, Heading, Inline, Stack, showToast, Text } from '@gym/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
-import { DeleteDialog } from './DeleteDialog.tsx';
 import { PlanForm } from './PlanForm.tsx';
 import {
   EMPTY_PLAN_FORM,
@@ -24,7 +25,6 @@ export default function PricingPlansPage() {
   const create = api.useMutation('post', '/api/pricing-plans/gyms/{gymId}');
   // A new form (empty again) after each plan added.
   const [added, setAdded] = useState(0);
-  const [deleting, setDeleting] = useState<PricingPlan | null>(null);
   const remove = api.useMutation('delete', '/api/pricing-plans/{planId}/gyms/{gymId}');
 
   const add = (values: PlanFormValues) =>
@@ -38,17 +38,12 @@ export default function PricingPlansPage() {
         onError: () => showToast('Error creating pricing plan.'),
       },
     );
-  const confirmDelete = (plan: PricingPlan) =>
-    remove.mutate(
-      { params: { path: { planId: plan.id, gymId } } },
-      {
-        onSuccess: () => {
-          showToast('Pricing Plan Deleted Successfully!', 'success');
-          setDeleting(null);
-        },
-        onError: () => showToast('Error deleting pricing plan.'),
-      },
-    );
+  const deletion = useConfirmedDelete<PricingPlan>({
+    mutate: (plan, handlers) => remove.mutate({ params: { path: { planId: plan.id, gymId } } }, handlers),
+    isPending: remove.isPending,
+    deleted: 'Pricing Plan Deleted Successfully!',
+    failed: () => 'Error deleting pricing plan.',
+  });
 
   return (
     <Stack gap="xlarge">
@@ -75,7 +70,7 @@ export default function PricingPlansPage() {
           <CardGrid>
             {list.map((plan) => (
               <CardGridItem key={plan.id}>
-                <PlanCard plan={plan} onDelete={() => setDeleting(plan)} />
+                <PlanCard plan={plan} onDelete={() => deletion.ask(plan)} />
               </CardGridItem>
             ))}
           </CardGrid>
@@ -90,13 +85,7 @@ export default function PricingPlansPage() {
           onSave={add}
         />
       </Card>
-      <DeleteDialog
-        title="Delete Pricing Plan"
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-      >
+      <DeleteDialog title="Delete Pricing Plan" {...deletion.dialog}>
         {(plan) => <Text>Delete the plan {plan.planName}? Invoices made from it keep their amounts.</Text>}
       </DeleteDialog>
     </Stack>

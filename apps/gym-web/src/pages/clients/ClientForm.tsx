@@ -15,14 +15,14 @@ import {
   TextArea,
   TextField,
 } from '@gym/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { CropDialog } from '../../app/on-demand.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { ImageSlot } from '../../layouts/ImageSlot.tsx';
 import {
-  type ClientFormErrors,
   type ClientFormValues,
   GENDERS,
   type Gender,
@@ -54,26 +54,12 @@ export function ClientForm({
   onSave,
 }: ClientFormProps) {
   const { today } = useGymFormat();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ClientFormErrors>({});
+  // A field's message goes once the field is changed; the next save checks it again.
+  const { values, set, errors, submit } = useValidatedForm(initial, validateClientForm, onSave, {
+    clearOnEdit: true,
+  });
   const [cropping, setCropping] = useState<File | null>(null);
   const [typedPrint, setTypedPrint] = useState('');
-  const set = (change: Partial<ClientFormValues>) => {
-    setValues((previous) => ({ ...previous, ...change }));
-    // A field's message goes once the field is changed; the next save checks it again.
-    setErrors((previous) => {
-      const left = { ...previous };
-      for (const field of Object.keys(change)) delete left[field as keyof ClientFormErrors];
-      return left;
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateClientForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(values);
-  };
   // A privilege the device set that the form does not name stays selectable as it is.
   const privileges = PRIVILEGES.some((known) => known.id === values.privilege)
     ? PRIVILEGES

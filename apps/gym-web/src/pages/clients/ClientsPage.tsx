@@ -24,12 +24,13 @@ import {
   TrashIcon,
   useIsMobile,
 } from '@gym/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
-import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { type Client, NO_PHONE_MESSAGE, whatsappLink } from './client-form-rules.ts';
@@ -51,7 +52,13 @@ export default function ClientsPage() {
   const [list, change] = useClientListState();
   const [name, setName] = useSearchText(list.name, (typed) => change({ kind: 'search', name: typed }));
   const [phone, setPhone] = useSearchText(list.phone, (typed) => change({ kind: 'search', phone: typed }));
-  const [deleting, setDeleting] = useState<Client | null>(null);
+  const remove = api.useMutation('delete', '/api/clients/{id}');
+  const deletion = useConfirmedDelete<Client>({
+    mutate: (client, handlers) => remove.mutate({ params: { path: { id: client.id } } }, handlers),
+    isPending: remove.isPending,
+    deleted: 'Deleted client successfully!',
+    failed: (error) => errorMessage(error, 'Failed to delete client.'),
+  });
   const clients = api.useQuery(
     'get',
     '/api/clients/gyms/{gymId}',
@@ -110,7 +117,7 @@ export default function ClientsPage() {
             )
           ) : (
             <Stack gap="medium">
-              <ClientList clients={page.content} list={list} change={change} onDelete={setDeleting} />
+              <ClientList clients={page.content} list={list} change={change} onDelete={deletion.ask} />
               <Pagination
                 pageNo={list.page}
                 pageSize={list.rowsPerPage}
@@ -123,7 +130,14 @@ export default function ClientsPage() {
           )
         }
       </QueryState>
-      <DeleteClientDialog client={deleting} onClose={() => setDeleting(null)} />
+      {/* The client goes with their invoices, payments and attendance. */}
+      <DeleteDialog title="Delete Client" {...deletion.dialog}>
+        {(client) => (
+          <Text>
+            Delete {client.name} with their invoices, payments and attendance? This cannot be undone.
+          </Text>
+        )}
+      </DeleteDialog>
     </Stack>
   );
 }
@@ -227,37 +241,5 @@ function RowActions({ client, onDelete }: { client: Client; onDelete: (client: C
         </IconButton>
       )}
     </Inline>
-  );
-}
-
-/** The delete confirmation; the client goes with their invoices, payments and attendance. */
-function DeleteClientDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
-  const remove = api.useMutation('delete', '/api/clients/{id}');
-  return (
-    <ConfirmDialog
-      title="Delete Client"
-      isOpen={client !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      confirmLabel="Delete"
-      isPending={remove.isPending}
-      pendingLabel="Deleting..."
-      onConfirm={() => {
-        if (!client) return;
-        remove.mutate(
-          { params: { path: { id: client.id } } },
-          {
-            onSuccess: () => {
-              showToast('Deleted client successfully!', 'success');
-              onClose();
-            },
-            onError: (error) => showToast(errorMessage(error, 'Failed to delete client.')),
-          },
-        );
-      }}
-    >
-      <Text>Delete {client?.name} with their invoices, payments and attendance? This cannot be undone.</Text>
-    </ConfirmDialog>
   );
 }

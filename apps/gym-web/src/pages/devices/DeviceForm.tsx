@@ -1,8 +1,7 @@
 import { Box, Button, Card, Heading, Inline, Stack, showToast, Text, TextField } from '@gym/ui';
-import { type FormEvent, useState } from 'react';
+import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import {
   DEVICE_FIELDS,
-  type DeviceFormErrors,
   type DeviceFormValues,
   FILL_REQUIRED,
   validateDeviceForm,
@@ -18,16 +17,9 @@ export interface DeviceFormProps {
 
 /** Add/edit a door device: name, door and serial number, all required. */
 export function DeviceForm({ title, initial, isSaving, onSave, onCancel }: DeviceFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<DeviceFormErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateDeviceForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) showToast(FILL_REQUIRED, 'warning');
-    else onSave(values);
-  };
+  const { values, set, errors, submit } = useValidatedForm(initial, validateDeviceForm, onSave, {
+    onInvalid: () => showToast(FILL_REQUIRED, 'warning'),
+  });
 
   return (
     <Box maxWidth="content">
@@ -42,7 +34,7 @@ export function DeviceForm({ title, initial, isSaving, onSave, onCancel }: Devic
                   label={label}
                   requiredMark
                   value={values[field]}
-                  onChange={(value) => setValues((previous) => ({ ...previous, [field]: value }))}
+                  onChange={(value) => set({ [field]: value })}
                   errorMessage={errors[field]}
                 />
               ))}

@@ -1,10 +1,10 @@
 import { errorMessage } from '@gym/api-client';
-import { Button, Card, Heading, Stack, showToast, Text } from '@gym/ui';
-import { useState } from 'react';
+import { Button, Card, Heading, Stack, Text } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
-import { ConfirmDialog } from '../../app/on-demand.tsx';
+import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DeviceCard } from './DeviceCard.tsx';
@@ -27,21 +27,12 @@ export default function DevicesPage() {
     { refetchInterval: DEVICE_REFRESH_MS },
   );
   const remove = api.useMutation('delete', '/api/access-control-devices/{id}');
-  const [deleting, setDeleting] = useState<Device | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { params: { path: { id: deleting.id } } },
-      {
-        onSuccess: () => {
-          showToast('Device deleted successfully', 'success');
-          setDeleting(null);
-        },
-        onError: (error) => showToast(errorMessage(error, 'Failed to delete device')),
-      },
-    );
-  };
+  const deletion = useConfirmedDelete<Device>({
+    mutate: (device, handlers) => remove.mutate({ params: { path: { id: device.id } } }, handlers),
+    isPending: remove.isPending,
+    deleted: 'Device deleted successfully',
+    failed: (error) => errorMessage(error, 'Failed to delete device'),
+  });
   const addDevice = (
     <Button variant="secondary" onPress={() => navigate(ROUTES.deviceAdd.to())}>
       Add New Device
@@ -61,7 +52,7 @@ export default function DevicesPage() {
           <CardGrid>
             {page.content.map((device) => (
               <CardGridItem key={device.id}>
-                <DeviceCard device={device} onDelete={() => setDeleting(device)} />
+                <DeviceCard device={device} onDelete={() => deletion.ask(device)} />
               </CardGridItem>
             ))}
             <CardGridItem>
@@ -73,19 +64,9 @@ export default function DevicesPage() {
           </CardGrid>
         )}
       </QueryState>
-      <ConfirmDialog
-        title="Delete Device"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-        pendingLabel="Deleting..."
-      >
-        <Text>Are you sure you want to delete this device? This action cannot be undone.</Text>
-      </ConfirmDialog>
+      <DeleteDialog title="Delete Device" {...deletion.dialog}>
+        {() => <Text>Are you sure you want to delete this device? This action cannot be undone.</Text>}
+      </DeleteDialog>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Card, Heading, Stack, showToast, Text } from '@gym/ui';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
-import { ConfirmDialog } from '../../app/on-demand.tsx';
+import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
@@ -18,29 +18,21 @@ export default function GymsPage() {
   const navigate = useNavigate();
   const { gym: active } = useSession();
   const gyms = useUserGyms(GYMS_PAGE_SIZE);
-  const [deleting, setDeleting] = useState<Gym | null>(null);
   const remove = api.useMutation('delete', '/api/gyms/{id}');
+  const deletion = useConfirmedDelete<Gym>({
+    mutate: (gym, handlers) => remove.mutate({ params: { path: { id: gym.id } } }, handlers),
+    isPending: remove.isPending,
+    deleted: 'Gym deleted successfully',
+    failed: () => 'Failed to delete gym. Please try again.',
+    onDeleted: (gym) => sessionStore.clearGymIfSelected(gym.id),
+  });
 
   const askDelete = (gym: Gym) => {
     if (gym.id === active.gymId) {
       showToast('Cannot delete the active gym. Please select another gym before deleting.', 'warning');
       return;
     }
-    setDeleting(gym);
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { params: { path: { id: deleting.id } } },
-      {
-        onSuccess: () => {
-          sessionStore.clearGymIfSelected(deleting.id);
-          showToast('Gym deleted successfully', 'success');
-          setDeleting(null);
-        },
-        onError: () => showToast('Failed to delete gym. Please try again.'),
-      },
-    );
+    deletion.ask(gym);
   };
 
   const addBranch = (label: string) => (
@@ -73,23 +65,15 @@ export default function GymsPage() {
           </CardGrid>
         )}
       </QueryState>
-      <ConfirmDialog
-        title="Delete Gym"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-        pendingLabel="Deleting..."
-      >
-        <Text>
-          Delete {deleting?.gymName}
-          {deleting?.branch ? ` (${deleting.branch})` : ''} with all its clients, invoices and records? This
-          cannot be undone.
-        </Text>
-      </ConfirmDialog>
+      <DeleteDialog title="Delete Gym" {...deletion.dialog}>
+        {(gym) => (
+          <Text>
+            Delete {gym.gymName}
+            {gym.branch ? ` (${gym.branch})` : ''} with all its clients, invoices and records? This cannot be
+            undone.
+          </Text>
+        )}
+      </DeleteDialog>
     </Stack>
   );
 }

@@ -10,17 +10,16 @@ import {
   Pagination,
   ResponsiveList,
   Stack,
-  showToast,
   type TableColumn,
   Text,
   TrashIcon,
 } from '@gym/ui';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
-import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MoneyFilters } from './MoneyFilters.tsx';
 import { MONEY_PAGE_SIZES, type MoneySort, moneySearchQuery } from './money-list-state.ts';
@@ -54,7 +53,12 @@ export default function MoneyListPage() {
   });
   const tags = api.useQuery('get', '/api/moneyflows/gym/{gymId}/tags', { params: { path: { gymId } } });
   const remove = api.useMutation('delete', '/api/moneyflows/{id}');
-  const [deleting, setDeleting] = useState<MoneyFlow | null>(null);
+  const deletion = useConfirmedDelete<MoneyFlow>({
+    mutate: (flow, handlers) => remove.mutate({ params: { path: { id: flow.id } } }, handlers),
+    isPending: remove.isPending,
+    deleted: 'Money Flow deleted successfully!',
+    failed: (error) => errorMessage(error, 'Failed to delete money flow.'),
+  });
 
   const when = (flow: MoneyFlow) => format.dateTime(flow.transactionDate);
   const columns: TableColumn<MoneyFlow>[] = [
@@ -109,7 +113,7 @@ export default function MoneyListPage() {
           <IconButton
             label={`Delete ${typeLabel(flow.transactionType)} of ${when(flow)}`}
             tone="critical"
-            onPress={() => setDeleting(flow)}
+            onPress={() => deletion.ask(flow)}
           >
             <TrashIcon />
           </IconButton>
@@ -120,20 +124,6 @@ export default function MoneyListPage() {
         ),
     },
   ];
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { params: { path: { id: deleting.id } } },
-      {
-        onSuccess: () => {
-          showToast('Money Flow deleted successfully!', 'success');
-          setDeleting(null);
-        },
-        onError: (error) => showToast(errorMessage(error, 'Failed to delete money flow.')),
-      },
-    );
-  };
 
   const addButton = (
     <Button variant="primary" onPress={() => navigate(ROUTES.moneyAdd.to())}>
@@ -191,20 +181,9 @@ export default function MoneyListPage() {
           </Stack>
         )}
       </QueryState>
-      <ConfirmDialog
-        title="Delete Money Flow"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-        pendingLabel="Deleting..."
-        variant="critical"
-      >
-        <Text>Are you sure you want to delete this Money Flow?</Text>
-      </ConfirmDialog>
+      <DeleteDialog title="Delete Money Flow" {...deletion.dialog}>
+        {() => <Text>Are you sure you want to delete this Money Flow?</Text>}
+      </DeleteDialog>
     </Stack>
   );
 }

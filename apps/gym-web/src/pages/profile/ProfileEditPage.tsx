@@ -1,10 +1,10 @@
 import type { components } from '@gym/api-client';
 import { errorMessage } from '@gym/api-client';
 import { Button, Heading, Inline, Stack, showToast, TextField } from '@gym/ui';
-import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DistrictSelect } from '../auth/DistrictSelect.tsx';
 import { type ProfileErrors, type ProfileForm, validateProfile } from './profile-rules.ts';
@@ -30,20 +30,8 @@ function ProfileEditForm({ user }: { user: User }) {
   const location = useLocation();
   // Back to where the form was opened; opened directly (no history in the app), to the profile.
   const back = () => (location.key === 'default' ? navigate(ROUTES.profile.to()) : navigate(-1));
-  const [form, setForm] = useState<ProfileForm>({
-    name: user.name,
-    phone: user.phone,
-    address: user.address ?? '',
-    district: user.district ?? '',
-  });
-  const [errors, setErrors] = useState<ProfileErrors>({});
   const update = api.useMutation('put', '/api/users/{id}');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfile(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const save = (form: ProfileForm) =>
     update.mutate(
       {
         params: { path: { id: user.id } },
@@ -60,7 +48,16 @@ function ProfileEditForm({ user }: { user: User }) {
         onError: (error) => showToast(errorMessage(error, 'Failed to update profile.')),
       },
     );
-  };
+  const {
+    values: form,
+    set,
+    errors,
+    submit,
+  } = useValidatedForm<ProfileForm, ProfileErrors>(
+    { name: user.name, phone: user.phone, address: user.address ?? '', district: user.district ?? '' },
+    validateProfile,
+    save,
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -70,7 +67,7 @@ function ProfileEditForm({ user }: { user: User }) {
           autoComplete="name"
           requiredMark
           value={form.name}
-          onChange={(name) => setForm({ ...form, name })}
+          onChange={(name) => set({ name })}
           errorMessage={errors.name}
         />
         <TextField
@@ -80,19 +77,19 @@ function ProfileEditForm({ user }: { user: User }) {
           autoComplete="tel"
           requiredMark
           value={form.phone}
-          onChange={(phone) => setForm({ ...form, phone })}
+          onChange={(phone) => set({ phone })}
           errorMessage={errors.phone}
         />
         <TextField
           label="Address"
           autoComplete="street-address"
           value={form.address}
-          onChange={(address) => setForm({ ...form, address })}
+          onChange={(address) => set({ address })}
         />
         <DistrictSelect
           placeholder="Choose your district"
           value={form.district}
-          onChange={(district) => setForm({ ...form, district })}
+          onChange={(district) => set({ district })}
         />
         <Inline>
           <Button type="submit" isPending={update.isPending} pendingLabel="Saving...">

@@ -124,7 +124,7 @@ export const SmsCount: Story = {
   },
 };
 
-/** The attendance screen's twelve-month chart: narrow bars, so the labels slant. */
+/** The attendance screen's twelve-month chart: month over year under the bars, thinned where narrow. */
 export const TotalDaysAttended: Story = {
   args: {
     title: 'Total Days Attended',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../app/on-demand.tsx';
+import { ConfirmDialog } from './on-demand.tsx';
 
 export interface DeleteDialogProps<Item> {
   title: string;
@@ -11,7 +11,10 @@ export interface DeleteDialogProps<Item> {
   children: (item: Item) => ReactNode;
 }
 
-/** Asks before deleting one item; open while an item is given, its text made from that item. */
+/**
+ * Asks before deleting one item; open while an item is given, its text made from that item. Its
+ * item, onClose, onConfirm and isPending come from useConfirmedDelete's `dialog`.
+ */
 export function DeleteDialog<Item>({
   title,
   item,

@@ -1,0 +1,54 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach } from 'vitest';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Probe<Answer>({
+  useAnswer,
+  onAnswer,
+}: {
+  useAnswer: () => Answer;
+  onAnswer: (answer: Answer) => void;
+}) {
+  onAnswer(useAnswer());
+  return null;
+}
+
+/**
+ * For unit tests of hooks: a fresh React root for each test, and `mount(useAnswer)`, which renders
+ * the hook into it and answers a function giving what its latest render returned (call the hook's
+ * functions inside act()).
+ */
+export function hookMounter() {
+  let container: HTMLElement;
+  let root: Root;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return <Answer,>(useAnswer: () => Answer) => mountHook(root, useAnswer);
+}
+
+function mountHook<Answer>(root: Root, useAnswer: () => Answer): () => Answer {
+  let latest: { answer: Answer } | undefined;
+  act(() =>
+    root.render(
+      <Probe
+        useAnswer={useAnswer}
+        onAnswer={(answer) => {
+          latest = { answer };
+        }}
+      />,
+    ),
+  );
+  return () => {
+    if (!latest) throw new Error('the hook has not rendered');
+    return latest.answer;
+  };
+}
