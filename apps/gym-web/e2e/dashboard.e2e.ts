@@ -201,6 +201,11 @@ describe.each(VIEWPORTS)('the dashboard at $name size', (viewport) => {
     await page.reload();
     const expired = card(page, 'Expired Clients');
     await expired.getByText('1–25 of 26').waitFor();
+    // Above 600 px the table's code arrives on demand, after the pager: wait for its rows.
+    await expired
+      .getByText(/days expired$/)
+      .first()
+      .waitFor();
     expect(await expired.getByText(/days expired$/).count()).toBe(25);
     await expired.getByRole('button', { name: 'Next' }).click();
     await expired.getByText('26–26 of 26').waitFor();
