@@ -1,11 +1,12 @@
 import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
 import { RouterProvider, ToastRegion } from '@gym/ui';
 import { lazy, Suspense } from 'react';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../routes/route-table.ts';
 import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { queryClient } from './api.ts';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 /** A link's address: the app's own through the router, another site's (WhatsApp, a gym's website) as it is. */
 function useLinkHref(href: string) {
@@ -23,6 +24,7 @@ const Alert = lazy(() => import('@gym/ui/Dialog').then((module) => ({ default: m
  */
 export function AppRoot() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const expired = useSessionExpired();
   const toLogin = () => {
     dismissSessionExpired();
@@ -32,7 +34,12 @@ export function AppRoot() {
   };
   return (
     <RouterProvider navigate={(path) => navigate(path)} useHref={useLinkHref}>
-      <Outlet />
+      <ScreenErrorBoundary pathname={pathname}>
+        {/* Each screen is React.lazy (routes/router.tsx): nothing shows until the first one has arrived. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
       <ToastRegion />
       {expired ? (
         <Suspense fallback={null}>

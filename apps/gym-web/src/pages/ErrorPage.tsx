@@ -1,16 +1,14 @@
 import { Box, Button, Heading, Stack, Text } from '@gym/ui';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../routes/route-table.ts';
 
-/** The generic error screen: 'Oops!', the apology, and the status text or message. */
-export function ErrorPage() {
-  const error = useRouteError();
+/**
+ * The generic error screen: 'Oops!', the apology, and the error's message, or 'Not Found' for an
+ * address no route matches.
+ */
+export function ErrorPage({ error }: { error?: unknown }) {
   const navigate = useNavigate();
-  const detail = isRouteErrorResponse(error)
-    ? error.statusText || String(error.status)
-    : error instanceof Error
-      ? error.message
-      : 'Not Found';
+  const detail = error instanceof Error ? error.message : 'Not Found';
   return (
     <Box as="main" padding="xxlarge" display="flex" justifyContent="center">
       <Stack alignItems="center" textAlign="center">

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import { type ComponentType, lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from '../app/AppRoot.tsx';
 import { AdminLayout } from '../layouts/AdminLayout.tsx';
@@ -10,14 +10,17 @@ import { AdminOnly, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './
 import type { AppRoute } from './route.ts';
 import { ROUTES } from './route-table.ts';
 
-/** A route whose screen is its own chunk, loaded when first visited. */
+/**
+ * A route whose screen is its own chunk, loaded when first visited (React.lazy: AppRoot's Suspense
+ * waits for it, and a navigation, being a transition, keeps the current screen until it is there).
+ */
 const screen = (
   { pattern }: AppRoute<string>,
   load: () => Promise<{ default: ComponentType }>,
-): RouteObject => ({
-  path: pattern,
-  lazy: async () => ({ Component: (await load()).default }),
-});
+): RouteObject => {
+  const Screen = lazy(load);
+  return { path: pattern, element: <Screen /> };
+};
 
 /** A layout or guard route: its element wraps the screens below it. */
 const layout = (element: ReactElement, children: RouteObject[]): RouteObject => ({ element, children });
@@ -25,7 +28,6 @@ const layout = (element: ReactElement, children: RouteObject[]): RouteObject => 
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <ErrorPage />,
     children: [
       layout(<PublicOnly />, [
         layout(<PublicLayout />, [
