@@ -98,7 +98,11 @@ const checks: Record<DataState, (context: StoryContext) => Promise<void>> = {
       { timeout: 10_000 },
     );
   },
-  empty: withoutFailure,
+  // An empty list says so ('No ... data available.'), in a status the screen reader announces.
+  empty: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
+  },
   typical: withoutFailure,
   // The hard gym may warn (a negative SMS balance): only that the screen has settled.
   hard: ({ canvasElement }) => settled(canvasElement),

@@ -4,7 +4,7 @@ import { defineJudgeResults } from '@gym/judge-widget';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http as plainHttp } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { createElement } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { mockApi } from '../fixtures/mock-api.ts';
 
@@ -40,14 +40,22 @@ const feedHandlers = (answer: FeedAnswer) => [
   ),
 ];
 
-/** The element as a federation's page writes it: attributes only. */
+/**
+ * The element as a federation's page writes it: attributes only (React would set its read-only
+ * properties instead).
+ */
 function JudgeResults({ variations, platforms, theme, transparent }: WidgetArgs) {
-  return createElement('judge-results', {
-    platforms,
-    variations,
-    theme,
-    ...(transparent ? { transparent: '' } : {}),
-  });
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = document.createElement('judge-results');
+    element.setAttribute('platforms', platforms);
+    element.setAttribute('variations', variations);
+    element.setAttribute('theme', theme);
+    if (transparent) element.setAttribute('transparent', '');
+    host.current?.replaceChildren(element);
+    return () => element.remove();
+  }, [variations, platforms, theme, transparent]);
+  return <div ref={host} />;
 }
 
 const meta = {

@@ -1,6 +1,4 @@
 import { screenMeta } from '../../screen-story.tsx';
 
 export default { ...screenMeta('/signup', 'visitor') };
-export const Loading = {};
-export const Failure = {};
 export const Typical = {};
