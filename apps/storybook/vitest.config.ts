@@ -19,15 +19,17 @@ interface BaselineName {
   ext: string;
 }
 
-/** baselines/<story file's folder>/<story file>/<story>-<width>.png, kept in the repository. */
-const baselinePath = ({ testFileDirectory, testFileName, testName, arg, ext }: BaselineName) =>
-  join(
-    import.meta.dirname,
-    'baselines',
-    testFileDirectory.replace(/^(\.\.\/)+/, '').replace(/^packages\/ui\/src\//, 'ui/'),
-    testFileName.replace(/\.stories\.tsx$/, ''),
-    `${testName.replace(/[^\w-]+/g, '-')}-${arg}${ext}`,
-  );
+/** `<folder>/<story file's folder>/<story file>/<story>-<width>.png` for a story's picture. */
+const storyPicture =
+  (folder: string) =>
+  ({ testFileDirectory, testFileName, testName, arg, ext }: BaselineName) =>
+    join(
+      import.meta.dirname,
+      folder,
+      testFileDirectory.replace(/^(\.\.\/)+/, '').replace(/^packages\/ui\/src\//, 'ui/'),
+      testFileName.replace(/\.stories\.tsx$/, ''),
+      `${testName.replace(/[^\w-]+/g, '-')}-${arg}${ext}`,
+    );
 
 /**
  * Every story rendered once per width, light theme: its play function, its screenshot compared
@@ -49,7 +51,13 @@ const storiesAt = (width: 360 | 1280) => ({
       headless: true,
       provider: chromium,
       instances: [{ browser: 'chromium' as const, viewport: { width, height: 800 } }],
-      expect: { toMatchScreenshot: { resolveScreenshotPath: baselinePath } },
+      // Baselines are kept in the repository; a failing story's actual picture and diff go to .vitest/.
+      expect: {
+        toMatchScreenshot: {
+          resolveScreenshotPath: storyPicture('baselines'),
+          resolveDiffPath: storyPicture('.vitest/diffs'),
+        },
+      },
     },
   },
 });
