@@ -2,6 +2,5 @@ import { screenMeta } from '../../screen-story.tsx';
 
 export default { ...screenMeta('/admin-home', 'admin') };
 export const Loading = {};
-export const Empty = {};
 export const Failure = {};
 export const Typical = {};
