@@ -14,9 +14,28 @@ const UI_RUNTIME_DEPENDENCIES = [
   '@gym/ui > sms-segments-calculator',
 ];
 
+/** What the app's screens and the mock API bring besides the design system's own. */
+const SCREEN_DEPENDENCIES = [
+  'msw',
+  'msw/browser',
+  'openapi-msw',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@gym/api-client > openapi-fetch',
+  '@gym/api-client > openapi-react-query',
+];
+
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../../../packages/ui/src/**/*.mdx', '../../../packages/ui/src/**/*.stories.tsx'],
+  stories: [
+    '../src/Introduction.mdx',
+    '../../../packages/ui/src/**/*.mdx',
+    '../../../packages/ui/src/**/*.stories.tsx',
+    { directory: '../src/screens', titlePrefix: 'Screens', files: '**/*.stories.tsx' },
+    { directory: '../src/judge', titlePrefix: 'Judge widget', files: '**/*.stories.tsx' },
+  ],
+  // The mock API's service worker (msw init) is served from here.
+  staticDirs: ['../public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The network is closed here, and nobody asked to be counted.
   core: { disableTelemetry: true },
@@ -26,7 +45,11 @@ const config: StorybookConfig = {
     // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under test.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
-      include: [...(viteConfig.optimizeDeps?.include ?? []), ...UI_RUNTIME_DEPENDENCIES],
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        ...UI_RUNTIME_DEPENDENCIES,
+        ...SCREEN_DEPENDENCIES,
+      ],
     };
     return viteConfig;
   },

@@ -1,9 +1,19 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@gym/ui/global.css';
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/700.css';
+import '@fontsource/noto-sans-sinhala/400.css';
+import '@fontsource/noto-sans-sinhala/700.css';
 import { THEME_NAMES, type ThemeName, themes } from '@gym/ui/themes';
+import { fixTheClock } from '../src/fixtures/clock.ts';
 
-// Tests run once per theme (vitest.config.ts sets VITE_STORYBOOK_THEME), so axe checks both.
+// Every story, screen or component, sees the same morning: 2026-03-15 09:30 UTC.
+fixTheClock();
+
+// The test projects set these (vitest.config.ts): the theme, and whether this pass runs axe.
 const initialTheme = (import.meta.env.VITE_STORYBOOK_THEME as ThemeName | undefined) ?? 'light';
+const axe = import.meta.env.VITE_STORYBOOK_AXE !== 'off';
+const testWidth = import.meta.env.VITE_STORYBOOK_WIDTH as string | undefined;
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? initialTheme;
@@ -12,9 +22,19 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/** The specification's two widths: a phone and a desktop (toolbar: Viewport). */
+const WIDTHS = {
+  phone360: { name: 'Phone, 360 px', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+  desktop1280: { name: 'Desktop, 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
   decorators: [withTheme],
-  initialGlobals: { theme: initialTheme },
+  // Under test, the project's width (Storybook's test plugin sizes the page from this global).
+  initialGlobals: {
+    theme: initialTheme,
+    ...(testWidth ? { viewport: { value: testWidth === '360' ? 'phone360' : 'desktop1280' } } : {}),
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -23,9 +43,10 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
-    // Any axe violation fails the story's test.
-    a11y: { test: 'error' },
+    // Any axe violation fails the story's test (axe runs in one of the two width passes).
+    a11y: { test: axe ? 'error' : 'off' },
     controls: { expanded: true },
+    viewport: { options: WIDTHS },
   },
   tags: ['autodocs'],
 };

@@ -14,7 +14,7 @@ const shared = {
   radius,
   size,
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans Sinhala", sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   fontWeight: { regular: '400', medium: '500', bold: '700' },

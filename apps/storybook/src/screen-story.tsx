@@ -1,0 +1,132 @@
+import { createQueryClient } from '@gym/api-client';
+import { routes } from '@gym/web/src/routes/router.tsx';
+import { sessionStore } from '@gym/web/src/session/session-store.ts';
+import type { Meta, StoryContext } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { STORY_NOW } from './fixtures/clock.ts';
+import { typicalGym } from './fixtures/gym-data.ts';
+import { type DataState, handlersFor } from './fixtures/handlers.ts';
+import { callsInFlight, mockApi } from './fixtures/mock-api.ts';
+
+/** Who looks at the screen: the guards send each to their own part of the app. */
+export type Viewer = 'visitor' | 'owner' | 'owner-without-gym' | 'admin' | 'unverified';
+
+interface ScreenParameters {
+  screen: { path: string; viewer: Viewer };
+}
+
+function signInAs(viewer: Viewer) {
+  sessionStore.signOut();
+  if (viewer === 'visitor') return;
+  const { owner, gym } = typicalGym;
+  sessionStore.signIn({
+    userId: owner.id,
+    name: owner.name,
+    email: owner.email,
+    token: 'story-token',
+    tokenExpiresAt: new Date(Date.parse(STORY_NOW) + 86_400_000).toISOString(),
+    verified: viewer !== 'unverified',
+    superAdmin: viewer === 'admin',
+  });
+  if (viewer !== 'owner') return;
+  sessionStore.selectGym({
+    gymId: gym.id,
+    gymBranch: gym.branch,
+    gymName: gym.gymName,
+    gymAddress: gym.address,
+    gymContact: gym.contactNumber[0] ?? null,
+    gymEmail: gym.emailAddress,
+    gymLogourl: gym.gymLogoImageUrl,
+    gymCurrency: gym.currency,
+    gymTimeZone: gym.timeZone,
+  });
+}
+
+/** The app's real router and screens at one address, with a query cache of the story's own. */
+function Screen({ path }: { path: string }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // A failure shows at once: no retry, as the specification's error panel is what is judged.
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    return client;
+  });
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+/** Until the screen's chunk has loaded and no call of the mock API is in flight (twice in a row). */
+async function settled(canvasElement: HTMLElement) {
+  let quietChecks = 0;
+  await waitFor(
+    () => {
+      quietChecks =
+        callsInFlight() === 0 && canvasElement.querySelector('h1, [role="alert"]') ? quietChecks + 1 : 0;
+      expect(quietChecks).toBeGreaterThan(1);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+  await document.fonts.ready;
+}
+
+/** A screen that loaded its data shows no failure. */
+async function withoutFailure({ canvasElement }: StoryContext) {
+  await settled(canvasElement);
+  await expect(within(canvasElement).queryAllByRole('alert')).toHaveLength(0);
+}
+
+/** What each state must show once the screen has settled. */
+const checks: Record<DataState, (context: StoryContext) => Promise<void>> = {
+  loading: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('status').length).toBeGreaterThan(0), { timeout: 10_000 });
+    await document.fonts.ready;
+  },
+  failure: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    await waitFor(
+      () => {
+        const alerts = within(canvasElement).getAllByRole('alert');
+        expect(alerts.some((alert) => (alert.textContent ?? '').trim().length > 0)).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+  },
+  // An empty list says so ('No ... data available.'), in a status the screen reader announces.
+  empty: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThan(0);
+  },
+  typical: withoutFailure,
+  // The hard gym may warn (a negative SMS balance): only that the screen has settled.
+  hard: ({ canvasElement }) => settled(canvasElement),
+};
+
+/** A screen's stories: the real app at `path`, seen by `viewer`, full width. */
+export function screenMeta(path: string, viewer: Viewer = 'owner'): Meta {
+  return {
+    parameters: { layout: 'fullscreen', screen: { path, viewer } },
+    tags: ['!autodocs', 'screen'],
+    beforeEach: async (context) => {
+      await mockApi(handlersFor(stateOf(context)));
+      signInAs((context.parameters as ScreenParameters).screen.viewer);
+    },
+    // The play waits for the screen to show its state, then checks what that state must show.
+    play: (context) => checks[stateOf(context)](context),
+    render: (_args, { parameters }) => <Screen path={(parameters as ScreenParameters).screen.path} />,
+  };
+}
+
+/** A story's data state is its name: `export const Typical = {}` shows the typical gym. */
+function stateOf({ name }: Pick<StoryContext, 'name'>): DataState {
+  const state = name.toLowerCase();
+  if (!(state in checks))
+    throw new Error(`A screen story is named by its state (${Object.keys(checks)}), not ${name}`);
+  return state as DataState;
+}

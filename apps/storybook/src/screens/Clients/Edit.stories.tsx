@@ -1,0 +1,6 @@
+import { screenMeta } from '../../screen-story.tsx';
+
+export default { ...screenMeta('/clients/1/edit') };
+export const Loading = {};
+export const Failure = {};
+export const Typical = {};

@@ -1,0 +1,4 @@
+import { screenMeta } from '../../screen-story.tsx';
+
+export default { ...screenMeta('/contact-us', 'visitor') };
+export const Typical = {};

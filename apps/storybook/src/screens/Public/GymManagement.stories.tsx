@@ -1,0 +1,4 @@
+import { screenMeta } from '../../screen-story.tsx';
+
+export default { ...screenMeta('/gym-management', 'visitor') };
+export const Typical = {};
