@@ -70,10 +70,12 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
       method: 'GET' | 'POST',
       url: string,
       answer: (serial: string, request: DeviceRequest) => Promise<string>,
+      logLevel?: 'warn',
     ) =>
       iclock.route({
         method,
         url,
+        ...(logLevel ? { logLevel } : {}),
         handler: async (request: DeviceRequest, reply) => {
           try {
             const serial = queryText(request, 'SN')?.trim();
@@ -106,25 +108,32 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
       throw new Refusal(400, `Table ${table ?? '(none)'} is not taken.`);
     });
 
-    route('GET', '/iclock/getrequest', async (serial, request) => {
-      const device = await touchDevice(ctx.db, serial);
-      if (!device) {
-        // Waiting for its claim code: nothing for it until it proves which gym it belongs to.
-        if ((await waitingFor(serial)).length > 0) return 'OK';
-        throw unknown(serial);
-      }
-      const info = queryText(request, 'INFO');
-      if (info) await updateDeviceFacts(ctx.db, device.id, parseInfo(info));
-      const commands = await takeCommands(
-        ctx.db,
-        device.id,
-        ctx.config.deviceCommandRetrySeconds,
-        COMMANDS_PER_POLL,
-      );
-      return commands.length === 0
-        ? 'OK'
-        : commands.map((command) => commandLine(command.id, command.command)).join('\n');
-    });
+    // Every device polls every few seconds: its polls (logged at 'warn' only) would bury the log;
+    // their failures still show.
+    route(
+      'GET',
+      '/iclock/getrequest',
+      async (serial, request) => {
+        const device = await touchDevice(ctx.db, serial);
+        if (!device) {
+          // Waiting for its claim code: nothing for it until it proves which gym it belongs to.
+          if ((await waitingFor(serial)).length > 0) return 'OK';
+          throw unknown(serial);
+        }
+        const info = queryText(request, 'INFO');
+        if (info) await updateDeviceFacts(ctx.db, device.id, parseInfo(info));
+        const commands = await takeCommands(
+          ctx.db,
+          device.id,
+          ctx.config.deviceCommandRetrySeconds,
+          COMMANDS_PER_POLL,
+        );
+        return commands.length === 0
+          ? 'OK'
+          : commands.map((command) => commandLine(command.id, command.command)).join('\n');
+      },
+      'warn',
+    );
 
     route('POST', '/iclock/devicecmd', async (serial, request) => {
       const device = await claimedDevice(serial);
