@@ -19,19 +19,17 @@ still.textContent = [
 ].join('\n');
 
 /**
- * After each story's render, play and axe check, in the same render: its picture at this width,
- * compared pixel for pixel with the baseline kept in the repository (baselines/).
+ * After each story's render, play and axe check, in the same render: the screen is whole, and its
+ * picture at this width matches the baseline kept in the repository (baselines/).
  */
 afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') expectScreenWhole();
-  if (
-    context.task.result?.state === 'fail' ||
-    MOVING.has(String((context.task.meta as { storyId?: string }).storyId))
-  )
-    return;
+  if (context.task.result?.state === 'fail') return;
+  expectScreenWhole();
+  const storyId = String((context.task.meta as { storyId?: string }).storyId);
+  if (MOVING.has(storyId)) return;
   document.head.append(still);
   try {
-    await picture(String((context.task.meta as { storyId?: string }).storyId));
+    await picture(storyId);
   } finally {
     still.remove();
   }
