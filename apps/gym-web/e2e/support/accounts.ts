@@ -7,7 +7,10 @@ export const DEMO = {
   owner: { phone: '9800000002', password: 'owner-demo-123' },
 } as const;
 
-let nextPhone = 9_870_000_000 + Math.floor(Math.random() * 100_000);
+// Each test file numbers its own block of 100 phones, from the millisecond it loaded and its worker,
+// so files running at once never draw the same number (a random start did, now and then: 409).
+const block = ((Date.now() % 100_000) * 10 + Number(process.env.VITEST_POOL_ID ?? 0)) % 100_000;
+let nextPhone = 9_870_000_000 + block * 100;
 /** A phone number no other test has registered. */
 export const freshPhone = () => String(nextPhone++);
 
