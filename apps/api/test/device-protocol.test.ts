@@ -3,7 +3,7 @@ import { DeviceSimulator } from '../src/device-protocol/simulator.ts';
 import { syncDoorAccess } from '../src/devices/door-access.ts';
 import { type Account, registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
-import { addCardClients } from './support/fixtures.ts';
+import { addCardClients, addPricingPlan } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -330,22 +330,13 @@ describe.each(backends)('ZKTeco push protocol on %s', (backend) => {
     });
     const chandra = created.body.id as number;
     const pin = String(chandra);
-    const plan = await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
-      token: owner.token,
-      body: {
-        planName: 'Monthly',
-        monthlyPrice: 2500,
-        threeMonthPrice: 7000,
-        sixMonthPrice: 13000,
-        twelveMonthPrice: 24000,
-      },
-    });
+    const planId = await addPricingPlan(server, owner.token, gymId);
     const renew = (membershipEndDate: string) =>
       server.call('POST', '/api/invoices', {
         token: owner.token,
         body: {
           clientId: chandra,
-          pricingPlanId: plan.body.id,
+          pricingPlanId: planId,
           membershipStartDate: '2020-01-01',
           membershipEndDate,
           totalAmount: 2500,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createSuperAdmin } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
-import { type GymFixture, ownerWithGym } from './support/fixtures.ts';
+import { addPricingPlan, type GymFixture, ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 
 /** What `pnpm --filter @gym/api fuzz` found answering 500, each now a 400. */
@@ -49,16 +49,7 @@ describe.each(backends)('fuzz findings on %s', (backend) => {
 
   it('lets payments and edits of one invoice run at once without a deadlock', async () => {
     const { server, owner, gymId } = fixture;
-    const plan = await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
-      token: owner.token,
-      body: {
-        planName: 'Monthly',
-        monthlyPrice: 2500,
-        threeMonthPrice: 7000,
-        sixMonthPrice: 13000,
-        twelveMonthPrice: 24000,
-      },
-    });
+    const planId = await addPricingPlan(server, owner.token, gymId);
     const client = await server.call('POST', '/api/clients', {
       token: owner.token,
       body: multipartForm({
@@ -71,7 +62,7 @@ describe.each(backends)('fuzz findings on %s', (backend) => {
     });
     const invoice = {
       clientId: client.body.id,
-      pricingPlanId: plan.body.id,
+      pricingPlanId: planId,
       membershipStartDate: '2026-11-01',
       membershipEndDate: '2026-11-30',
       totalAmount: 5000,

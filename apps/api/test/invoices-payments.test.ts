@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
-import { ownerWithGym } from './support/fixtures.ts';
+import { addPricingPlan, ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 import { callRoute, type RouteCall } from './support/routes.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -14,19 +14,7 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
   let planId: number;
   let quarterlyPlanId: number;
   let otherGymPlanId: number;
-  const createPlan = async (gym: number, planName: string) =>
-    (
-      await server.call('POST', `/api/pricing-plans/gyms/${gym}`, {
-        token: owner.token,
-        body: {
-          planName,
-          monthlyPrice: 2500,
-          threeMonthPrice: 7000,
-          sixMonthPrice: 13000,
-          twelveMonthPrice: 24000,
-        },
-      })
-    ).body.id;
+  const createPlan = (gym: number, planName: string) => addPricingPlan(server, owner.token, gym, planName);
   beforeAll(async () => {
     ({ server, owner, stranger, gymId } = await ownerWithGym(backend, 'Billing Gym'));
     planId = await createPlan(gymId, 'Monthly');

@@ -4,7 +4,7 @@ import { addDays, todayIn } from '../src/time.ts';
 import type { Account } from './support/accounts.ts';
 import { registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
-import { addOwnerWithGym } from './support/fixtures.ts';
+import { addOwnerWithGym, addPricingPlan } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -58,17 +58,7 @@ describe.each(backends)('automatic reminders over HTTP on %s', (backend) => {
       }),
     });
     clientId = client.body.id;
-    const plan = await first.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
-      token: owner.token,
-      body: {
-        planName: 'Monthly',
-        monthlyPrice: 2500,
-        threeMonthPrice: 7000,
-        sixMonthPrice: 13000,
-        twelveMonthPrice: 24000,
-      },
-    });
-    planId = plan.body.id;
+    planId = await addPricingPlan(first, owner.token, gymId);
   });
   afterAll(async () => {
     if (second !== first) await second.close();

@@ -50,3 +50,19 @@ export async function addCardClients(server: TestServer, token: string, gymId: n
   }
   return ids;
 }
+
+/** The usual plan of a test gym (2,500 a month, cheaper for longer terms); answers its id. */
+export async function addPricingPlan(server: TestServer, token: string, gymId: number, planName = 'Monthly') {
+  const plan = await server.call('POST', `/api/pricing-plans/gyms/${gymId}`, {
+    token,
+    body: {
+      planName,
+      monthlyPrice: 2500,
+      threeMonthPrice: 7000,
+      sixMonthPrice: 13000,
+      twelveMonthPrice: 24000,
+    },
+  });
+  if (plan.status !== 201 && plan.status !== 200) throw new Error(`addPricingPlan: ${plan.status}`);
+  return plan.body.id as number;
+}
