@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, DEMO, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
   baseUrl,
+  choose,
   expectAccessible,
   heading,
   openPage,
@@ -103,12 +104,10 @@ describe.each(VIEWPORTS)('admin at $name size', (viewport) => {
     if (viewport.name === 'desktop') {
       await admin.getByRole('columnheader', { name: /Sms/ }).click();
     } else {
-      await admin.getByRole('button', { name: /Sort by/ }).click();
-      await admin.getByRole('option', { name: 'Fewest SMS' }).click();
+      await choose(admin, 'Sort by', 'Fewest SMS');
     }
     await expect.poll(() => search(admin)).toMatchObject({ sortBy: 'totalSms', sortOrder: 'asc', page: '0' });
-    await admin.getByRole('button', { name: /Rows per page/ }).click();
-    await admin.getByRole('option', { name: '5', exact: true }).click();
+    await choose(admin, 'Rows per page', '5');
     await expect.poll(() => search(admin)).toMatchObject({ rowsPerPage: '5', page: '0' });
     await admin.reload();
     await heading(admin, 'Users');

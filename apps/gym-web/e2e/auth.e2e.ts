@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, DEMO, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
+  choose,
   expectAccessible,
   heading,
   openPage,
@@ -29,8 +30,7 @@ describe.each(VIEWPORTS)('sign-up, login and the guards at $name size', (viewpor
 
     await page.getByRole('textbox', { name: 'Phone' }).fill(freshPhone());
     await page.getByLabel(/^Password/).fill('long-enough-1');
-    await page.getByRole('button', { name: /District/ }).click();
-    await page.getByRole('option', { name: 'Kathmandu' }).click();
+    await choose(page, /District/, 'Kathmandu');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     // Signup goes to the profile, which needs a gym: a new owner is taken to create the first one.
     await heading(page, 'Add New Gym');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
   baseUrl,
+  choose,
   expectAccessible,
   heading,
   openPage,
@@ -32,12 +33,6 @@ async function postForm<T>(path: string, fields: Record<string, string>, token: 
   });
   if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** Picks an option of one of the design system's selects. */
-async function choose(page: Page, select: RegExp, option: string) {
-  await page.getByRole('button', { name: select }).click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 async function fillPayment(page: Page, billNo: string, amount?: string) {

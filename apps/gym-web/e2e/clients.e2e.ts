@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
   baseUrl,
+  choose,
   expectAccessible,
   heading,
   openPage,
@@ -29,11 +30,6 @@ async function postForm<T>(path: string, fields: Record<string, string>, token: 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const daysFromNow = (days: number) => isoDate(new Date(Date.now() + days * 86_400_000));
-
-async function choose(page: Page, field: string | RegExp, option: string) {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe.each(VIEWPORTS)('clients at $name size', (viewport) => {
   const browser = useBrowser();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
   baseUrl,
+  choose,
   expectAccessible,
   expectChartLabelsApart,
   heading,
@@ -137,8 +138,7 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     await page.keyboard.type('10182026');
     await page.keyboard.type('0640');
     await page.keyboard.type('P');
-    await page.getByRole('button', { name: /Transaction Type/ }).click();
-    await page.getByRole('option', { name: 'Income' }).click();
+    await choose(page, /Transaction Type/, 'Income');
     await page.getByRole('textbox', { name: /^Amount/ }).fill('2500');
     await page
       .getByRole('group', { name: 'Existing tags' })
@@ -160,8 +160,7 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
   });
 
   it('filters October’s income by month and year, kept in the address across a reload', async () => {
-    await page.getByRole('button', { name: /Month/ }).click();
-    await page.getByRole('option', { name: 'October' }).click();
+    await choose(page, 'Month', 'October');
     const year = page.getByRole('textbox', { name: 'Year' });
     await year.fill('2026');
     await year.press('Enter');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, DEMO, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
   baseUrl,
+  choose,
   expectAccessible,
   expectChartLabelsApart,
   heading,
@@ -156,15 +157,13 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
     if (viewport.name === 'desktop') {
       await page.getByRole('columnheader', { name: /Client/ }).click();
     } else {
-      await page.getByRole('button', { name: /Sort by/ }).click();
-      await page.getByRole('option', { name: 'Client A to Z' }).click();
+      await choose(page, 'Sort by', 'Client A to Z');
     }
     await expect.poll(() => search(page)).toMatchObject({ sortBy: 'client', sortOrder: 'asc', page: '0' });
     await firstMessage(page, viewport).getByText('Gita Rai', { exact: true }).waitFor();
     await firstMessage(page, viewport).getByText('-2', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: /Rows per page/ }).click();
-    await page.getByRole('option', { name: '5', exact: true }).click();
+    await choose(page, 'Rows per page', '5');
     await page.getByText('1–5 of 6').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('6–6 of 6').waitFor();

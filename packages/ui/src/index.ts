@@ -35,7 +35,6 @@ export {
   type CheckboxProps,
 } from './components/Checkbox/Checkbox.tsx';
 export { CodeSnippet, type CodeSnippetProps } from './components/CodeSnippet/CodeSnippet.tsx';
-export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox.tsx';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker.tsx';
 export {
   Alert,

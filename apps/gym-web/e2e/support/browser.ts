@@ -155,3 +155,8 @@ export async function heading(page: Page, name: string | RegExp) {
   await found.waitFor();
   return found;
 }
+
+/** Chooses, by its text, an option of the design system's select named `name` (the browser's own select). */
+export async function choose(page: Page, name: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name }).selectOption({ label: option });
+}

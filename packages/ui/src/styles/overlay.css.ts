@@ -7,7 +7,7 @@ const floating = style({
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
 });
 
-/** The surface of every popover: select and combo box lists, the date picker's calendar, menus. */
+/** The surface of every popover: the date picker's calendar, menus. */
 export const popoverSurface = style([
   floating,
   {

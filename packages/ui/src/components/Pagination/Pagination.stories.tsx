@@ -39,8 +39,7 @@ export const PreviousNext: Story = {
     await userEvent.click(next);
     await expect(canvas.getByText('51–60 of 60')).toBeVisible();
     await expect(next).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '10' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '10');
     await expect(canvas.getByText('1–10 of 60')).toBeVisible();
   },
 };

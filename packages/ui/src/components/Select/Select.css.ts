@@ -1,49 +1,45 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '../../styles/field.css.ts';
-import { focusRing } from '../../styles/focus.css.ts';
-import { popoverSurface } from '../../styles/overlay.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-export const trigger = style([
-  control,
-  focusRing,
-  { justifyContent: 'space-between', gap: vars.space.small, cursor: 'pointer', textAlign: 'start' },
-]);
+/** Holds the select with its chevron, and the chosen option's picture, over it. */
+export const frame = style({ position: 'relative', display: 'flex', width: '100%' });
 
-export const value = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
-});
+const chevronSpace = `calc(${vars.space.medium} + 1.5em)`;
+const imageSpace = `calc(${vars.space.medium} + 1.5em + ${vars.space.small})`;
 
-/** The list of options under a select or combo box: at least as wide as the field, scrolling when long. */
-export const popover = style([
-  popoverSurface,
-  { minWidth: 'var(--trigger-width)', maxHeight: 320, overflow: 'auto' },
-]);
-
-export const listBox = style({ outline: 'none', padding: vars.space.xsmall });
-
-export const option = style({
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.small,
+/** The browser's select in the field's box; its own arrow replaced by ours, the same in both themes. */
+export const select = style({
+  appearance: 'none',
   cursor: 'pointer',
-  outline: 'none',
+  paddingInlineEnd: chevronSpace,
+  textOverflow: 'ellipsis',
   selectors: {
-    '&[data-focused]': { background: vars.color.accentSurface },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-with-image]': { paddingInlineStart: imageSpace },
+    '&:disabled': { cursor: 'not-allowed' },
   },
-  '@media': {
-    '(forced-colors: active)': { selectors: { '&[data-focused]': { outline: '2px solid Highlight' } } },
-  },
+  '@media': { '(forced-colors: active)': { appearance: 'auto', paddingInlineEnd: vars.space.medium } },
 });
 
-/** An option's picture: as tall as a line of text, before the label (a flag keeps its own shape). */
-export const optionImage = style({
-  display: 'inline-block',
+const overSelect = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  pointerEvents: 'none',
+} as const;
+
+export const chevron = style({
+  ...overSelect,
+  insetInlineEnd: vars.space.medium,
+  color: vars.color.text,
+  '@media': { '(forced-colors: active)': { display: 'none' } },
+});
+
+/** The chosen option's picture (a flag): as tall as a line of text, keeping its own shape. */
+export const chosenImage = style({
+  ...overSelect,
+  insetInlineStart: vars.space.medium,
   height: '1em',
   width: 'auto',
-  marginInlineEnd: vars.space.small,
-  verticalAlign: '-0.125em',
+  maxWidth: '1.5em',
 });

@@ -1,57 +1,99 @@
-import type { ReactNode } from 'react';
-import {
-  Select as AriaSelect,
-  type SelectProps as AriaSelectProps,
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-} from 'react-aria-components';
-import * as styles from '../../styles/field.css.ts';
-import { type FieldChrome, FieldFooter, FieldLabel, fieldValidation } from '../Field/Field.tsx';
-import * as select from './Select.css.ts';
+import { useState } from 'react';
+import * as fieldStyles from '../../styles/field.css.ts';
+import type { FieldChrome } from '../Field/Field.tsx';
+import { NativeField } from '../Field/NativeField.tsx';
+import * as styles from './Select.css.ts';
+
+export type SelectKey = string | number;
 
 export interface SelectOption {
-  id: string | number;
+  id: SelectKey;
   label: string;
-  /** A small picture shown before the label, in the list and in the field (a country's flag); the label names it. */
+  /** A small picture (a country's flag), shown beside the field when this option is chosen; the label names it. */
   image?: string;
 }
 
-export interface SelectProps
-  extends Omit<AriaSelectProps<SelectOption>, 'className' | 'style' | 'children' | 'items'>,
-    FieldChrome {
+export interface SelectProps extends FieldChrome {
   options: readonly SelectOption[];
+  /** The chosen option's id (controlled); null when none is chosen yet. */
+  selectedKey?: SelectKey | null;
+  /** The first chosen option's id when the field keeps its own choice. */
+  defaultSelectedKey?: SelectKey | null;
+  onSelectionChange?: (key: SelectKey) => void;
+  /** Options shown but not choosable (months still to come). */
+  disabledKeys?: Iterable<SelectKey>;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  name?: string;
 }
 
-/** Choose one of a short list (district, payment type, plan, rows per page). */
-export function Select({ label, requiredMark, description, errorMessage, options, ...props }: SelectProps) {
+/**
+ * Choose one of a short list (district, payment type, plan, rows per page) with the browser's own
+ * select: on a phone the system's picker, and no script to load.
+ */
+export function Select({
+  label,
+  requiredMark,
+  description,
+  errorMessage,
+  options,
+  selectedKey,
+  defaultSelectedKey = null,
+  onSelectionChange,
+  disabledKeys = [],
+  placeholder = 'Choose one',
+  isRequired,
+  isDisabled,
+  name,
+}: SelectProps) {
+  const [ownKey, setOwnKey] = useState(defaultSelectedKey);
+  const chosenKey = selectedKey === undefined ? ownKey : selectedKey;
+  const chosen = options.find((option) => option.id === chosenKey);
+  const disabled = new Set([...disabledKeys].map(String));
   return (
-    <AriaSelect {...props} {...fieldValidation(errorMessage)} className={styles.field}>
-      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
-      <Button className={select.trigger}>
-        <SelectValue className={select.value} />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={select.popover}>
-        <OptionList options={options} />
-      </Popover>
-    </AriaSelect>
-  );
-}
-
-/** The options of a Select popover; without `options`, the ComboBox's filtered ones. */
-export function OptionList({ options }: { options?: readonly SelectOption[] }): ReactNode {
-  return (
-    <ListBox<SelectOption> className={select.listBox} {...(options ? { items: options } : {})}>
-      {(option) => (
-        <ListBoxItem id={option.id} className={select.option} textValue={option.label}>
-          {option.image ? <img src={option.image} alt="" className={select.optionImage} /> : null}
-          {option.label}
-        </ListBoxItem>
+    <NativeField
+      label={label}
+      requiredMark={requiredMark}
+      description={description}
+      errorMessage={errorMessage}
+      isDisabled={isDisabled}
+      isRequired={isRequired}
+    >
+      {(control) => (
+        <div className={styles.frame}>
+          {chosen?.image ? <img src={chosen.image} alt="" className={styles.chosenImage} /> : null}
+          <select
+            {...control}
+            name={name}
+            className={[fieldStyles.control, styles.select].join(' ')}
+            data-placeholder={chosen ? undefined : true}
+            data-with-image={chosen?.image ? true : undefined}
+            value={chosen ? String(chosen.id) : ''}
+            onChange={(event) => {
+              const next = options.find((option) => String(option.id) === event.target.value);
+              if (!next) return;
+              setOwnKey(next.id);
+              onSelectionChange?.(next.id);
+            }}
+          >
+            {chosen ? null : (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.id} value={String(option.id)} disabled={disabled.has(String(option.id))}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <span aria-hidden="true" className={styles.chevron}>
+            ▾
+          </span>
+        </div>
       )}
-    </ListBox>
+    </NativeField>
   );
 }
