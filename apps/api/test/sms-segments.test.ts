@@ -6,7 +6,7 @@ import { createSmsCostCounter, smsCost } from '../src/sms/segments.ts';
 const values = { client_name: 'Ram', expiry_date: '2026-12-01', business_name: 'Gym' };
 
 describe('createSmsCostCounter', () => {
-  it('agrees with the library on every length around the part boundaries', async () => {
+  it('agrees with the whole-text count on every length around the part boundaries', async () => {
     const counter = createSmsCostCounter();
     const samples = ['a', '€', '[x]', 'नम', 'ñ', 'é', '😀', 'ab^', 'के'];
     for (const sample of samples) {

@@ -11,7 +11,6 @@ const UI_RUNTIME_DEPENDENCIES = [
   '@gym/ui > d3-scale',
   '@gym/ui > d3-shape',
   '@gym/ui > d3-array',
-  '@gym/ui > sms-segments-calculator',
 ];
 
 /** What the app's screens and the mock API bring besides the design system's own. */

@@ -1,4 +1,5 @@
 import { createQueryClient } from '@gym/api-client';
+import { chartsDrawn } from '@gym/ui';
 import { routes } from '@gym/web/src/routes/router.tsx';
 import { sessionStore } from '@gym/web/src/session/session-store.ts';
 import type { Meta, StoryContext } from '@storybook/react-vite';
@@ -61,13 +62,19 @@ function Screen({ path }: { path: string }) {
   );
 }
 
-/** Until the screen's chunk has loaded and no call of the mock API is in flight (twice in a row). */
+/**
+ * Until the screen's chunk has loaded, no call of the mock API is in flight and every chart has drawn
+ * (the charts' code loads after the screen's), twice in a row.
+ */
 async function settled(canvasElement: HTMLElement) {
   let quietChecks = 0;
   await waitFor(
     () => {
-      quietChecks =
-        callsInFlight() === 0 && canvasElement.querySelector('h1, [role="alert"]') ? quietChecks + 1 : 0;
+      const quiet =
+        callsInFlight() === 0 &&
+        canvasElement.querySelector('h1, [role="alert"]') !== null &&
+        chartsDrawn(canvasElement);
+      quietChecks = quiet ? quietChecks + 1 : 0;
       expect(quietChecks).toBeGreaterThan(1);
     },
     { timeout: 10_000, interval: 50 },

@@ -137,6 +137,7 @@ export {
   MonthlyCollectionsChart,
   type MonthlyCollectionsChartProps,
 } from './domain/BarChart/BarChart.tsx';
+export { chartsDrawn } from './domain/ChartParts/charts-drawn.ts';
 export {
   CropDialog,
   type CropDialogProps,

@@ -1,5 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { SegmentedMessage } from 'sms-segments-calculator';
+import { measureSms, SEGMENT_UNITS } from '@gym/sms-segments';
 
 export const SMS_MAX_CHARACTERS = 720;
 
@@ -9,21 +9,24 @@ export interface SmsCost {
   segments: number;
 }
 
-/** The segments a text costs under its real encoding (one character outside GSM-7 makes it UCS-2). */
+/**
+ * The segments a text costs under its real encoding (one character outside GSM-7 makes it UCS-2):
+ * `@gym/sms-segments`, the rule the composer's counter shows. An empty text still goes out as one.
+ */
 export function smsCost(text: string): SmsCost {
-  const message = new SegmentedMessage(text);
-  return { encoding: message.encodingName === 'GSM-7' ? 'GSM_7' : 'UCS_2', segments: message.segmentsCount };
+  const { encoding, segments } = measureSms(text);
+  return { encoding: encoding === 'GSM-7' ? 'GSM_7' : 'UCS_2', segments: Math.max(1, segments) };
 }
 
 const LIMITS = {
-  GSM_7: { single: 160, perPart: 153 },
-  UCS_2: { single: 70, perPart: 67 },
+  GSM_7: { single: SEGMENT_UNITS['GSM-7'].single, perPart: SEGMENT_UNITS['GSM-7'].split },
+  UCS_2: { single: SEGMENT_UNITS['UCS-2'].single, perPart: SEGMENT_UNITS['UCS-2'].split },
 } as const;
 // Characters that join others into one grapheme or take two units (marks, joiners, variation
-// selectors, characters beyond the BMP):
-// the library keeps a grapheme inside one segment, so such text may waste units at part boundaries.
+// selectors, characters beyond the BMP): a segment never cuts a user-perceived character, so such
+// text may waste units at part boundaries.
 const JOINING = /\p{M}|\u200D|[\uFE00-\uFE0F\uD800-\uDFFF\u{10000}-\u{10FFFF}]/u;
-// Work on the event loop between yields: one library count of a long text takes up to ~30 ms.
+// Work on the event loop between yields, so a bulk send of many long texts never stalls other requests.
 const SLICE_MS = 8;
 
 interface Piece {
@@ -35,11 +38,11 @@ interface Piece {
 
 /**
  * Counts many messages built of few distinct pieces (a template's text between placeholders, the
- * placeholder values) without the library's per-character cost for every message: each distinct
- * piece is measured once by the library (its encoding, its GSM-7 septets), each distinct text once.
- * A message whose parts cannot split a character (well inside a part's size, or one segment) is
- * counted from the sums; any other goes through the library whole. Yields to the event loop every
- * few milliseconds so a bulk send never stalls other requests.
+ * placeholder values) without measuring every character of every message: each distinct piece is
+ * measured once (its encoding, its GSM-7 septets), each distinct text once. A message whose parts
+ * cannot split a character (well inside a part's size, or one segment) is counted from the sums;
+ * any other is measured whole. Yields to the event loop every few milliseconds so a bulk send never
+ * stalls other requests.
  */
 export function createSmsCostCounter() {
   const pieces = new Map<string, Piece>();
@@ -49,9 +52,9 @@ export function createSmsCostCounter() {
   const pieceOf = (text: string): Piece => {
     let piece = pieces.get(text);
     if (!piece) {
-      const message = new SegmentedMessage(text);
-      const ucs2 = message.encodingName !== 'GSM-7';
-      piece = { ucs2, septets: ucs2 ? 0 : message.numberOfCharacters, joining: JOINING.test(text) };
+      const measured = measureSms(text);
+      const ucs2 = measured.encoding === 'UCS-2';
+      piece = { ucs2, septets: ucs2 ? 0 : measured.units, joining: JOINING.test(text) };
       pieces.set(text, piece);
     }
     return piece;

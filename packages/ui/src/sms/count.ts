@@ -1,11 +1,12 @@
-import { SegmentedMessage } from 'sms-segments-calculator';
+import { measureSms, SEGMENT_UNITS, type SmsEncoding } from '@gym/sms-segments';
+
+export type { SmsEncoding } from '@gym/sms-segments';
 
 /** The composer's limit from the specification. */
 export const SMS_MAX_CHARACTERS = 720;
 
-export type SmsEncoding = 'GSM-7' | 'UCS-2';
-
 export interface SmsCount {
+  /** UTF-16 units, the unit of the 720 limit and of UCS-2's pages (an emoji counts two). */
   characters: number;
   encoding: SmsEncoding;
   /** Segments ("pages") a gateway charges; each costs 1 SMS credit. */
@@ -18,21 +19,19 @@ export interface SmsCount {
 }
 
 /**
- * Counts a message the way gateways charge it: any character outside GSM-7 (Devanagari, Sinhala,
- * Tamil, most emoji) makes the whole message UCS-2, and GSM-7 extension characters count double.
+ * Counts a message the way gateways charge it (`@gym/sms-segments`, the rule the server charges
+ * credits by): any character outside GSM-7 (Devanagari, Sinhala, Tamil, most emoji) makes the whole
+ * message UCS-2, and GSM-7 extension characters count double.
  */
 export function countSms(text: string): SmsCount {
-  const message = new SegmentedMessage(text);
-  const encoding: SmsEncoding = message.encodingName === 'GSM-7' ? 'GSM-7' : 'UCS-2';
-  const pages = text.length === 0 ? 0 : message.segmentsCount;
-  const single = encoding === 'GSM-7' ? 160 : 70;
-  const split = encoding === 'GSM-7' ? 153 : 67;
+  const { encoding, segments } = measureSms(text);
+  const { single, split } = SEGMENT_UNITS[encoding];
   return {
     characters: text.length,
     encoding,
-    pages,
-    perPage: pages > 1 ? split : single,
+    pages: segments,
+    perPage: segments > 1 ? split : single,
     remaining: SMS_MAX_CHARACTERS - text.length,
-    cost: pages,
+    cost: segments,
   };
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chartsDrawn } from '../ChartParts/charts-drawn.ts';
 import { BarChart, MonthlyCollectionsChart } from './BarChart.tsx';
 import { formatCount, monthlyBars } from './barChart.ts';
 
@@ -40,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const MonthlyCollections: Story = {
   render: () => <MonthlyCollectionsChart months={COLLECTIONS} />,
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Monthly Payment Collections' })).toBeVisible();
     const svg = canvasElement.querySelector('svg');
@@ -68,6 +70,7 @@ export const MonthlyCollections: Story = {
 export const Keyboard: Story = {
   render: () => <MonthlyCollectionsChart months={COLLECTIONS} />,
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     await userEvent.tab();
     const first = canvas.getByRole('img', { name: 'December 2025: NPR 18,500 (18.5k)' });
@@ -99,6 +102,7 @@ export const Keyboard: Story = {
 export const DataTable: Story = {
   render: () => <MonthlyCollectionsChart months={COLLECTIONS} />,
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const table = within(canvasElement).getByRole('table', { name: 'Monthly Payment Collections' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(13);
@@ -112,6 +116,7 @@ export const DataTable: Story = {
 export const OtherCurrency: Story = {
   render: () => <MonthlyCollectionsChart months={COLLECTIONS} currency="LKR" />,
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     const september = canvas.getByRole('img', { name: 'September 2026: LKR 41,000 (41.0k)' });
     await userEvent.hover(september);
@@ -122,6 +127,7 @@ export const OtherCurrency: Story = {
 /** The SMS list's chart: the same component with a count formatter. */
 export const SmsCount: Story = {
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Monthly SMS Count' })).toBeVisible();
     await userEvent.hover(canvas.getByRole('img', { name: 'September 2026: 410 SMS' }));
@@ -145,6 +151,7 @@ export const TotalDaysAttended: Story = {
     emptyKind: 'attendance',
   },
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('img')).toHaveLength(12);
     await expect(canvas.getByRole('img', { name: 'April 2026: 1 day' })).toBeInTheDocument();
@@ -155,6 +162,7 @@ export const TotalDaysAttended: Story = {
 export const Empty: Story = {
   render: () => <MonthlyCollectionsChart months={COLLECTIONS.map((month) => ({ ...month, amount: 0 }))} />,
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Monthly Payment Collections' })).toBeVisible();
     await expect(canvas.getByText('No collection data available.')).toBeVisible();
@@ -173,6 +181,7 @@ export const Narrow: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const svg = canvasElement.querySelector('svg');
     await waitFor(() => expect(Number(svg?.getAttribute('width'))).toBeLessThanOrEqual(340));
   },

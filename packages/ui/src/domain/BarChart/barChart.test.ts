@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barIndexAt,
-  barLayout,
-  collectionsTooltip,
-  formatAxisThousands,
-  formatCount,
-  hasValues,
-  labelLinesOf,
-  monthlyBars,
-  nextBarIndex,
-  yAxisMax,
-} from './barChart.ts';
+import { collectionsTooltip, formatAxisThousands, formatCount, hasValues, monthlyBars } from './barChart.ts';
+import { barIndexAt, barLayout, labelLinesOf, nextBarIndex, yAxisMax } from './barLayout.ts';
 
 const data = [
   { label: 'September 2026', value: 10000 },

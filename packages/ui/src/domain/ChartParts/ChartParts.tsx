@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import * as styles from './ChartParts.css.ts';
+import { CHART_LOADING_ATTRIBUTE } from './charts-drawn.ts';
 
 /** The chart's title, read as the figure's name; an optional line of explanation under it. */
 export function ChartFigure({
@@ -30,6 +31,36 @@ export function ChartFigure({
       </figcaption>
       {children}
     </figure>
+  );
+}
+
+export type ChartPlaceholderProps =
+  | { shape: 'plot' /** The drawing's height in pixels; it is as wide as its container. */; height: number }
+  | { shape: 'ring' /** The ring's diameter in pixels. */; size: number; thickness: number };
+
+/**
+ * Stands where a chart's drawing will be, at its exact size, while the drawing's code loads: nothing
+ * below it moves when the chart arrives. Hidden from screen readers, who have the chart's table.
+ */
+export function ChartPlaceholder(props: ChartPlaceholderProps) {
+  const loading = { [CHART_LOADING_ATTRIBUTE]: '' };
+  if (props.shape === 'plot') {
+    return (
+      <div
+        {...loading}
+        aria-hidden="true"
+        className={styles.plotPlaceholder}
+        style={{ height: props.height }}
+      />
+    );
+  }
+  return (
+    <div
+      {...loading}
+      aria-hidden="true"
+      className={styles.ringPlaceholder}
+      style={{ width: props.size, borderWidth: props.thickness }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../format/money.ts';
+import { chartsDrawn } from '../ChartParts/charts-drawn.ts';
 import { DonutChart, MemberTypesChart } from './DonutChart.tsx';
 
 const INCOME_BY_TAG = [
@@ -33,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 /** Income by tag: a slice per tag, the total in the centre, the legend with amounts and shares. */
 export const IncomeByTag: Story = {
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Income by tag' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('path')).toHaveLength(4);
@@ -44,6 +46,7 @@ export const IncomeByTag: Story = {
 /** Pointing at a legend row brings its slice forward and puts its value in the centre. */
 export const Highlight: Story = {
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByText('Supplements', LEGEND));
     await expect(canvas.getByText('Rs 18,750', { selector: 'text' })).toBeInTheDocument();
@@ -58,6 +61,7 @@ export const Highlight: Story = {
 /** Screen readers read the figure's name and a table of every value with its share. */
 export const DataTable: Story = {
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const table = within(canvasElement).getByRole('table', { name: 'Income by tag' });
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
     await expect(within(table).getByRole('columnheader', { name: 'Income' })).toBeInTheDocument();
@@ -82,6 +86,7 @@ export const ExpenseByTag: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     // Seven tags, seven colours of the chart palette, and every tag in the legend.
     const paths = [...canvasElement.querySelectorAll('path')];
     await expect(paths).toHaveLength(7);
@@ -94,6 +99,7 @@ export const ExpenseByTag: Story = {
 export const MemberTypes: Story = {
   render: () => <MemberTypesChart active={132} expired={41} inactive={0} />,
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'User Types Distribution' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('path')).toHaveLength(2);
@@ -106,6 +112,7 @@ export const MemberTypes: Story = {
 export const OneCategory: Story = {
   args: { data: [{ label: 'Membership', value: 50000 }] },
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     await expect(within(canvasElement).getByText('Rs 50,000 (100%)', LEGEND)).toBeVisible();
   },
 };
@@ -114,6 +121,7 @@ export const OneCategory: Story = {
 export const Empty: Story = {
   args: { data: INCOME_BY_TAG.map((tag) => ({ ...tag, value: 0 })) },
   play: async ({ canvasElement }) => {
+    await waitFor(() => expect(chartsDrawn(canvasElement)).toBe(true));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Income by tag' })).toBeVisible();
     await expect(canvas.getByText('No income data available.')).toBeVisible();

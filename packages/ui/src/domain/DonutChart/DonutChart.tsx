@@ -1,8 +1,11 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { ChartDataTable, ChartFigure } from '../ChartParts/ChartParts.tsx';
+import { ChartDataTable, ChartFigure, ChartPlaceholder } from '../ChartParts/ChartParts.tsx';
 import * as styles from './DonutChart.css.ts';
 import { type DonutDatum, donutSlices, donutTotal, formatPercent, memberTypeData } from './donut.ts';
+
+// The ring and d3-shape load when a chart first shows; the legend and the table are here at once.
+const DonutRing = lazy(() => import('./DonutRing.tsx').then((module) => ({ default: module.DonutRing })));
 
 export type { DonutDatum, DonutTone } from './donut.ts';
 
@@ -28,7 +31,8 @@ const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const formatWhole = (value: number) => countFormat.format(value);
 
 /**
- * A ring of slices (d3-shape's pie and arc, drawn by React) with a legend of every value and its
+ * A ring of slices (DonutRing, fetched when the chart first shows, behind a placeholder of its
+ * exact size) with a legend of every value and its
  * share; pointing at a slice or a legend row brings it forward. The numbers are also in a table that
  * only screen readers read; the drawing and the legend repeat it for the eye.
  */
@@ -43,11 +47,8 @@ export function DonutChart({
   size = 200,
   emptyKind = 'chart',
 }: DonutChartProps) {
-  const radius = size / 2;
-  const slices = useMemo(
-    () => donutSlices(data, { radius, thickness: Math.max(16, radius * 0.38) }),
-    [data, radius],
-  );
+  const thickness = Math.max(16, (size / 2) * 0.38);
+  const slices = useMemo(() => donutSlices(data), [data]);
   const total = donutTotal(data);
   const [highlight, setHighlight] = useState<number | null>(null);
 
@@ -70,31 +71,17 @@ export function DonutChart({
   return (
     <ChartFigure title={title} description={description}>
       <div className={styles.body} data-highlight={highlighted ? true : undefined}>
-        <svg
-          className={styles.svg}
-          width={size}
-          height={size}
-          viewBox={`${-radius} ${-radius} ${size} ${size}`}
-          aria-hidden="true"
-        >
-          {slices.map((slice) =>
-            slice.path ? (
-              <path
-                key={slice.index}
-                d={slice.path}
-                className={styles.slice({ tone: slice.tone })}
-                data-active={highlight === slice.index || undefined}
-                {...hover(slice.index)}
-              />
-            ) : null,
-          )}
-          <text className={styles.centreValue} textAnchor="middle" y={-2}>
-            {centreValue}
-          </text>
-          <text className={styles.centreLabel} textAnchor="middle" y={18}>
-            {centreLabel}
-          </text>
-        </svg>
+        <Suspense fallback={<ChartPlaceholder shape="ring" size={size} thickness={thickness} />}>
+          <DonutRing
+            slices={slices}
+            size={size}
+            thickness={thickness}
+            highlight={highlight}
+            hover={hover}
+            centreValue={centreValue}
+            centreLabel={centreLabel}
+          />
+        </Suspense>
         {/* The same numbers as the table below, laid out for the eye. */}
         <ul className={styles.legend} aria-hidden="true">
           {slices.map((slice) => (

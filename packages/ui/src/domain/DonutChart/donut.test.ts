@@ -8,6 +8,7 @@ import {
   percentages,
   toneFor,
 } from './donut.ts';
+import { ringPaths } from './ringPaths.ts';
 
 describe('percentages', () => {
   it('add up to exactly 100 with one decimal', () => {
@@ -29,14 +30,12 @@ describe('percentages', () => {
 });
 
 describe('slices', () => {
-  const slices = donutSlices(
-    [
-      { label: 'Membership', value: 60000 },
-      { label: 'Personal training', value: 0 },
-      { label: 'Supplements', value: 20000 },
-    ],
-    { radius: 100, thickness: 30 },
-  );
+  const slices = donutSlices([
+    { label: 'Membership', value: 60000 },
+    { label: 'Personal training', value: 0 },
+    { label: 'Supplements', value: 20000 },
+  ]);
+  const paths = ringPaths([60000, 0, 20000], { radius: 100, thickness: 30 });
 
   it('keep the data order with their shares', () => {
     expect(slices.map((s) => s.label)).toEqual(['Membership', 'Personal training', 'Supplements']);
@@ -44,9 +43,15 @@ describe('slices', () => {
   });
 
   it('draw a path for every value above zero and none for zero', () => {
-    expect(slices[0]?.path).toMatch(/^M/);
-    expect(slices[1]?.path).toBe('');
-    expect(slices[2]?.path).toMatch(/^M/);
+    expect(paths[0]).toMatch(/^M/);
+    expect(paths[1]).toBe('');
+    expect(paths[2]).toMatch(/^M/);
+    // Negative and NaN values count as nothing: no slice.
+    expect(ringPaths([-5, Number.NaN, 3], { radius: 100, thickness: 30 }).map(Boolean)).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('take their own tone or the next in the palette', () => {
@@ -61,10 +66,7 @@ describe('slices', () => {
 });
 
 describe('member types', () => {
-  const slices = donutSlices(memberTypeData({ active: 120, expired: 40, inactive: 0 }), {
-    radius: 100,
-    thickness: 30,
-  });
+  const slices = donutSlices(memberTypeData({ active: 120, expired: 40, inactive: 0 }));
 
   it('keep their meaning colours instead of the palette: Active green, Expired red, Inactive grey', () => {
     expect(slices.map((s) => [s.label, s.tone])).toEqual([
@@ -76,6 +78,6 @@ describe('member types', () => {
 
   it('share the ring by their counts, and a type with no members has no slice', () => {
     expect(slices.map((s) => s.percent)).toEqual([75, 25, 0]);
-    expect(slices[2]?.path).toBe('');
+    expect(ringPaths([120, 40, 0], { radius: 100, thickness: 30 })[2]).toBe('');
   });
 });

@@ -1,5 +1,3 @@
-import { arc, pie } from 'd3-shape';
-
 /** Meaningful colours a datum may ask for (Active green, Expired red, Inactive grey). */
 export const STATUS_TONES = ['success', 'critical', 'muted'] as const;
 /** The chart palette of the theme, taken in order by data without a tone of their own. */
@@ -20,8 +18,6 @@ export interface DonutSlice {
   tone: DonutTone;
   /** Share of the total, 0 to 100, rounded to one decimal so the shares add up to exactly 100. */
   percent: number;
-  /** SVG path of the slice around (0, 0); empty for a slice of zero. */
-  path: string;
 }
 
 /** Tone of the slice at `index`: its own, or the palette in order (wrapping around). */
@@ -34,7 +30,7 @@ export function toneFor(index: number, tone?: DonutTone): DonutTone {
  * three equal parts give 33.4, 33.3, 33.3 rather than 33.3 three times.
  */
 export function percentages(values: readonly number[]): number[] {
-  const clean = values.map(positive);
+  const clean = values.map(countedValue);
   const total = clean.reduce((sum, v) => sum + v, 0);
   if (total === 0) return clean.map(() => 0);
   const tenths = clean.map((v) => (v / total) * 1000);
@@ -53,40 +49,24 @@ export function percentages(values: readonly number[]): number[] {
 
 /** Sum of the positive values. */
 export function donutTotal(data: readonly { value: number }[]): number {
-  return data.reduce((sum, d) => sum + positive(d.value), 0);
+  return data.reduce((sum, d) => sum + countedValue(d.value), 0);
 }
 
 /** Negative, NaN and infinite values count as nothing. */
-function positive(value: number): number {
+export function countedValue(value: number): number {
   return Number.isFinite(value) ? Math.max(0, value) : 0;
 }
 
-/** The slices of a ring of outer radius `radius` and the given thickness, in data order, clockwise from 12 o'clock. */
-export function donutSlices(
-  data: readonly DonutDatum[],
-  { radius, thickness }: { radius: number; thickness: number },
-): DonutSlice[] {
+/** The slices in data order with their tones and shares (the ring's paths are DonutRing's). */
+export function donutSlices(data: readonly DonutDatum[]): DonutSlice[] {
   const shares = percentages(data.map((d) => d.value));
-  const angles = pie<DonutDatum>()
-    .sort(null)
-    .value((d) => positive(d.value))(data as DonutDatum[]);
-  const ring = arc<{ startAngle: number; endAngle: number; padAngle: number }>()
-    .innerRadius(Math.max(0, radius - thickness))
-    .outerRadius(radius)
-    .cornerRadius(2);
-  const several = data.filter((d) => positive(d.value) > 0).length > 1;
-  return data.map((d, index) => {
-    const angle = angles[index];
-    const drawn = angle && positive(d.value) > 0;
-    return {
-      index,
-      label: d.label,
-      value: d.value,
-      tone: toneFor(index, d.tone),
-      percent: shares[index] ?? 0,
-      path: drawn ? (ring({ ...angle, padAngle: several ? 0.012 : 0 }) ?? '') : '',
-    };
-  });
+  return data.map((d, index) => ({
+    index,
+    label: d.label,
+    value: d.value,
+    tone: toneFor(index, d.tone),
+    percent: shares[index] ?? 0,
+  }));
 }
 
 /** 60 -> '60%', 33.3 -> '33.3%'. */
