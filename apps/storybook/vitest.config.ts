@@ -33,7 +33,9 @@ const storyPicture =
 
 /**
  * Every story rendered once per width, light theme: its play function, its screenshot compared
- * with the baseline and, at 1280 only (axe once per story), its axe check, all in that one render.
+ * with the baseline and its axe check, all in that one render. axe runs once per theme per story:
+ * the light theme at 1280 (the a11y addon), the dark theme at 360 (vitest.setup.ts switches the
+ * theme after the picture), so neither pass pays two axe runs.
  */
 const storiesAt = (width: 360 | 1280) => ({
   extends: true as const,
@@ -42,6 +44,7 @@ const storiesAt = (width: 360 | 1280) => ({
     'import.meta.env.VITE_STORYBOOK_THEME': JSON.stringify('light'),
     'import.meta.env.VITE_STORYBOOK_WIDTH': JSON.stringify(String(width)),
     'import.meta.env.VITE_STORYBOOK_AXE': JSON.stringify(width === 1280 ? 'on' : 'off'),
+    'import.meta.env.VITE_STORYBOOK_DARK_AXE': JSON.stringify(width === 360 ? 'on' : 'off'),
   },
   test: {
     name: `stories ${width}`,

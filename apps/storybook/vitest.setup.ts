@@ -1,39 +1,54 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { expectNoDarkThemeViolations } from './dark-theme-axe.ts';
 import { unansweredCalls } from './src/fixtures/mock-api.ts';
 
 const width = import.meta.env.VITE_STORYBOOK_WIDTH as string;
+// The pass that runs axe once more with the dark theme on (vitest.config.ts sets it).
+const darkThemeAxe = import.meta.env.VITE_STORYBOOK_DARK_AXE === 'on';
 
 /** Stories that move on every frame (the Lift-off game): run and checked, but not photographed. */
 const MOVING = new Set(['screens-public-liftoff--typical']);
 
-/**
- * For the picture: animations and transitions stop, so it shows the story's settled state, and the
- * page is cut to the frame (the first screenful at this width). Chromium does not paint a test
- * frame beyond the runner's own window, so a taller picture would hold blank, unstable parts.
- */
-const still = document.createElement('style');
-still.textContent = [
-  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
-  'html { height: 100vh !important; overflow: hidden !important; }',
-].join('\n');
+/** Animations and transitions stop, so the story shows its settled state. */
+const motionless = document.createElement('style');
+motionless.textContent =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 
 /**
- * After each story's render, play and axe check, in the same render: the screen is whole, and its
- * picture at this width matches the baseline kept in the repository (baselines/).
+ * For the picture, the page is also cut to the frame (the first screenful at this width). Chromium
+ * does not paint a test frame beyond the runner's own window, so a taller picture would hold
+ * blank, unstable parts.
+ */
+const framed = document.createElement('style');
+framed.textContent = 'html { height: 100vh !important; overflow: hidden !important; }';
+
+/**
+ * After each story's render, play and axe check, in the same render: the screen is whole, its
+ * picture at this width matches the baseline kept in the repository (baselines/) and, in the
+ * dark-theme axe pass, axe finds nothing with the dark theme switched on.
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   expectScreenWhole();
   const storyId = String((context.task.meta as { storyId?: string }).storyId);
-  if (MOVING.has(storyId)) return;
-  document.head.append(still);
+  document.head.append(motionless);
+  try {
+    if (!MOVING.has(storyId)) await framedPicture(storyId);
+    if (darkThemeAxe) await expectNoDarkThemeViolations();
+  } finally {
+    motionless.remove();
+  }
+});
+
+async function framedPicture(storyId: string) {
+  document.head.append(framed);
   try {
     await picture(storyId);
   } finally {
-    still.remove();
+    framed.remove();
   }
-});
+}
 
 /** The page's first screenful, compared with its baseline. */
 async function picture(storyId: string) {

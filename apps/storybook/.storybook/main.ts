@@ -48,6 +48,8 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         ...UI_RUNTIME_DEPENDENCIES,
         ...SCREEN_DEPENDENCIES,
+        // The dark-theme axe check of the story tests (dark-theme-axe.ts).
+        'axe-core',
       ],
     };
     return viteConfig;
