@@ -13,6 +13,7 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { lifterNamed } from '@gym/judge-core/fixtures';
 import autocannon from 'autocannon';
 import { hashPassword } from '../auth/passwords.ts';
@@ -179,7 +180,7 @@ const steps: string[] = [];
 const viewers = fork(new URL('./judge-viewers.ts', import.meta.url), [
   `${url}/public/api/judge/platforms/${platform.platformId}/events`,
 ]);
-const messages: { ready?: number; round?: string; times?: number[] }[] = [];
+const messages: { ready?: number; named?: string; round?: string; times?: number[] }[] = [];
 let wake: (() => void) | undefined;
 viewers.on('message', (message: (typeof messages)[number]) => {
   messages.push(message);
@@ -213,33 +214,51 @@ for (const count of VIEWER_STEPS) {
   );
   const delays: number[] = [];
   const lastViewer: number[] = [];
+  // What the server's thread itself spent per decision (the rest of the delay is waiting for a core
+  // on a shared machine, and the viewers' own reading), and how long it kept other requests waiting.
+  const serverCpu: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   for (let round = 1; round <= ROUNDS; round++) {
     const name = `Round ${count}-${round}`;
     viewers.send({ round: name });
     await setLifter(name);
+    // Every viewer has the new lifter before the decisions: the delay measured is the decision's own.
+    await nextMessage((message) => message.named === name);
     await decide(1);
     await decide(2);
     const decidedAt = clock();
+    const cpuAt = process.threadCpuUsage();
     await decide(3);
     const { times = [] } = await nextMessage((message) => message.round === name);
+    const cpu = process.threadCpuUsage(cpuAt);
+    serverCpu.push((cpu.user + cpu.system) / 1000);
     const roundDelays = times.map((time) => time - decidedAt);
     for (const delay of roundDelays) delays.push(delay);
     lastViewer.push(Math.max(...roundDelays));
   }
+  loop.disable();
   const sorted = delays.sort((a, b) => a - b);
   console.log('delay from the third decision to a viewer receiving the lights (ms):');
   console.log(
     `  median ${at(sorted, 0.5).toFixed(1)}   p99 ${at(sorted, 0.99).toFixed(1)}   every viewer: mean ${mean(lastViewer).toFixed(1)}, worst ${Math.max(...lastViewer).toFixed(1)}`,
+  );
+  console.log(
+    `  server thread CPU from the decision to the last viewer: mean ${mean(serverCpu).toFixed(1)} ms, most ${Math.max(...serverCpu).toFixed(1)} ms; its event loop's worst delay ${(loop.max / 1e6).toFixed(1)} ms`,
   );
   steps.push(
     `| ${String(count).padStart(6)} | ${at(sorted, 0.5).toFixed(1).padStart(6)} | ${at(sorted, 0.99).toFixed(1).padStart(6)} | ${mean(lastViewer).toFixed(1).padStart(6)} | ${Math.max(
       ...lastViewer,
     )
       .toFixed(1)
-      .padStart(6)} |`,
+      .padStart(
+        6,
+      )} | ${mean(serverCpu).toFixed(1).padStart(6)} | ${(loop.max / 1e6).toFixed(1).padStart(6)} |`,
   );
 }
-console.log('\n| viewers | p50 ms | p99 ms | all, mean ms | all, worst ms |');
+console.log(
+  '\n| viewers | p50 ms | p99 ms | all, mean ms | all, worst ms | server CPU, mean ms | loop worst ms |',
+);
 for (const line of steps) console.log(line);
 
 viewers.kill();

@@ -3,8 +3,9 @@
  * thousands of streams neither takes turns with the server being measured nor shares its limit of
  * open files. Told `{ open: n }`, it opens streams until n are open (those already open stay: no
  * reconnecting, no sockets left waiting in TIME_WAIT) and answers `{ ready: n }` once each holds a
- * state; told `{ round: name }`, it answers `{ round, times }` once every viewer received the lights
- * of the lifter `name`, with the time each did.
+ * state; told `{ round: name }`, it answers `{ named: name }` once every viewer received the lifter
+ * `name` (so the decisions are timed from a quiet server), then `{ round, times }` once every viewer
+ * received that lifter's lights, with the time each did.
  */
 import { connect } from 'node:net';
 
@@ -22,8 +23,9 @@ const LIGHTS = [Buffer.from('"judgeResults":{"1":true'), Buffer.from('"judgeResu
 let round: Buffer | undefined;
 let roundName = '';
 let times: number[] = [];
-/** Per viewer: whether it has the current round's lights, and an incomplete frame carried over. */
-const viewers: { done: boolean; carry: Buffer | undefined; first: boolean }[] = [];
+let named = 0;
+/** Per viewer: whether it has the round's lifter, its lights, and an incomplete frame carried over. */
+const viewers: { named: boolean; done: boolean; carry: Buffer | undefined; first: boolean }[] = [];
 let holding = 0;
 let wanted = 0;
 
@@ -34,8 +36,12 @@ function onFrames(viewer: (typeof viewers)[number], data: Buffer) {
     viewer.first = false;
     if (++holding === wanted) send({ ready: wanted });
   }
-  if (!round || viewer.done) return;
-  if (!data.includes(round) || !LIGHTS.some((lights) => data.includes(lights))) return;
+  if (!round || viewer.done || !data.includes(round)) return;
+  if (!viewer.named) {
+    viewer.named = true;
+    if (++named === viewers.length) send({ named: roundName });
+  }
+  if (!LIGHTS.some((lights) => data.includes(lights))) return;
   viewer.done = true;
   times.push(clock());
   if (times.length === viewers.length) send({ round: roundName, times });
@@ -49,7 +55,7 @@ const REQUEST = Buffer.from(
 );
 
 function watch() {
-  const viewer = { done: false, carry: undefined as Buffer | undefined, first: true };
+  const viewer = { named: false, done: false, carry: undefined as Buffer | undefined, first: true };
   viewers.push(viewer);
   const socket = connect(Number(target.port), target.hostname, () => socket.write(REQUEST));
   socket.on('data', (chunk: Buffer) => {
@@ -80,6 +86,10 @@ process.on('message', (message: { open?: number; round?: string }) => {
     // The name as it appears in the JSON, quotes included, so "Round 1-1" never matches "Round 1-10".
     round = Buffer.from(JSON.stringify(message.round));
     times = [];
-    for (const viewer of viewers) viewer.done = false;
+    named = 0;
+    for (const viewer of viewers) {
+      viewer.named = false;
+      viewer.done = false;
+    }
   }
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { EMPTY_PLATFORM, publicFeed } from '@gym/judge-core';
 import type { MessageBus } from '../bus/message-bus.ts';
 import type { Queryable } from '../db/database.ts';
@@ -43,6 +44,9 @@ export interface JudgeFeed {
 // Changes arrive through the bus; the age limit only bounds the harm of a lost notification.
 const MAX_AGE_MS = 10_000;
 const MAX_ENTRIES = 10_000;
+// Sockets written per turn of the event loop when a state goes out: each write costs about 10 µs of
+// kernel time on loopback, so a slice holds the loop for a few milliseconds.
+const FANOUT_SLICE = 500;
 
 interface Entry {
   snapshot: Promise<Snapshot>;
@@ -58,6 +62,8 @@ interface Watched {
   /** Refreshes run one after another, so a viewer never gets an older state after a newer one. */
   queue: Promise<void>;
   lightsTimer: NodeJS.Timeout | undefined;
+  /** The id of the state last sent to every viewer. */
+  sentId: string | undefined;
 }
 
 /** The bus channel a committed platform change is announced on; the message is the platform id. */
@@ -111,7 +117,11 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
     return fresh;
   };
 
-  const refresh = (platformId: number) => {
+  /**
+   * Sends the platform's current state to its viewers that lack it (only `newcomer`, when one joins),
+   * FANOUT_SLICE sockets per turn of the event loop.
+   */
+  const refresh = (platformId: number, newcomer?: Viewer) => {
     const group = watched.get(platformId);
     if (!group) return;
     group.queue = group.queue.then(async () => {
@@ -119,10 +129,17 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
       const snapshot = await entry.snapshot.catch(() => undefined);
       if (!snapshot) return;
       // The hot path: one write of the same bytes per viewer, nothing allocated per viewer.
-      for (const viewer of group.viewers) {
+      // A newcomer alone, unless the state changed since the last fan-out (read afresh at its age
+      // limit): then everyone.
+      const targets = newcomer && snapshot.id === group.sentId ? [newcomer] : group.viewers;
+      group.sentId = snapshot.id;
+      let written = 0;
+      for (const viewer of targets) {
         if (viewer.lastId === snapshot.id) continue;
         viewer.lastId = snapshot.id;
         viewer.send(snapshot);
+        // Other requests get a turn between slices; a viewer joining meanwhile is sent it once.
+        if (++written % FANOUT_SLICE === 0) await yieldToEventLoop();
       }
       clearTimeout(group.lightsTimer);
       group.lightsTimer = undefined;
@@ -166,12 +183,12 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
     watch(platformId, viewer, lastId) {
       let group = watched.get(platformId);
       if (!group) {
-        group = { viewers: new Set(), queue: Promise.resolve(), lightsTimer: undefined };
+        group = { viewers: new Set(), queue: Promise.resolve(), lightsTimer: undefined, sentId: undefined };
         watched.set(platformId, group);
       }
       viewer.lastId = lastId;
       group.viewers.add(viewer);
-      refresh(platformId);
+      refresh(platformId, viewer);
       const joined = group;
       return () => {
         joined.viewers.delete(viewer);
