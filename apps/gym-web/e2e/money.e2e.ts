@@ -133,11 +133,8 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     await expectAccessible(page);
 
     await page.getByRole('textbox', { name: 'Bill No' }).fill('B-101');
-    // The date and time, segment by segment: 10/18/2026, 06:40 PM.
-    await page.getByRole('spinbutton', { name: /^month/ }).click();
-    await page.keyboard.type('10182026');
-    await page.keyboard.type('0640');
-    await page.keyboard.type('P');
+    // The browser's own date and time input: 10/18/2026, 06:40 PM.
+    await page.getByLabel('Transaction Date').fill('2026-10-18T18:40');
     await choose(page, /Transaction Type/, 'Income');
     await page.getByRole('textbox', { name: /^Amount/ }).fill('2500');
     await page

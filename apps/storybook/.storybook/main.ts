@@ -6,7 +6,6 @@ const UI_RUNTIME_DEPENDENCIES = [
   '@gym/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@gym/ui > @vanilla-extract/dynamic',
   '@gym/ui > react-aria-components',
-  '@gym/ui > @internationalized/date',
   '@gym/ui > react-easy-crop',
   '@gym/ui > d3-scale',
   '@gym/ui > d3-shape',

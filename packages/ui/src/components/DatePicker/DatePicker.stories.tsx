@@ -21,21 +21,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The calendar opens from its button, and a picked day becomes a plain 'YYYY-MM-DD' value. */
-export const PickFromCalendar: Story = {
-  render: () => <Controlled label="Membership End Date" initial="2026-11-10" />,
+/** A typed or picked day becomes a plain 'YYYY-MM-DD' value; days after `maxValue` are not offered. */
+export const TypeADate: Story = {
+  render: () => <Controlled label="Membership End Date" initial="2026-11-10" maxValue="2026-12-31" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Open calendar/ }));
-    const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(await within(dialog).findByRole('button', { name: /November 20, 2026/ }));
+    const input = canvas.getByLabelText('Membership End Date');
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveAttribute('max', '2026-12-31');
+    await expect(input).toHaveValue('2026-11-10');
+    await userEvent.clear(input);
+    await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('');
+    await userEvent.type(input, '2026-11-20');
     await expect(canvas.getByLabelText('Chosen')).toHaveTextContent('2026-11-20');
   },
 };
 
-/** Date and time of day, typed segment by segment. */
+/** Date and time of day: 'YYYY-MM-DDTHH:mm' in and out. */
 export const WithTime: Story = {
   render: () => <Controlled label="Transaction Date" withTime initial="2026-11-23T09:30" />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Transaction Date');
+    await expect(input).toHaveAttribute('type', 'datetime-local');
+    await expect(input).toHaveValue('2026-11-23T09:30');
+  },
 };
 
 export const Invalid: Story = { args: { errorMessage: 'Please choose a date' } };

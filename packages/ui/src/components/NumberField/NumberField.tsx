@@ -1,38 +1,93 @@
-import {
-  NumberField as AriaNumberField,
-  type NumberFieldProps as AriaNumberFieldProps,
-  Group,
-  Input,
-} from 'react-aria-components';
+import { useState } from 'react';
 import * as styles from '../../styles/field.css.ts';
-import { type FieldChrome, FieldFooter, FieldLabel, fieldValidation } from '../Field/Field.tsx';
+import type { FieldChrome } from '../Field/Field.tsx';
+import { NativeField } from '../Field/NativeField.tsx';
+import { formatNumber, type NumberRules, numberInputMode, parseNumber, settleNumber } from './number-text.ts';
 
-export interface NumberFieldProps
-  extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>,
-    FieldChrome {
+export interface NumberFieldProps extends FieldChrome, NumberRules {
+  /** The number; NaN when the field is empty. */
+  value?: number;
+  defaultValue?: number;
+  /** Called when the typed number is settled: on leaving the field, Enter, or an arrow key. */
+  onChange?: (value: number) => void;
   placeholder?: string;
   /** Text before the number, such as 'Rs'. */
   prefix?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  name?: string;
 }
 
-/** A number input that parses and formats by locale (amounts, prices, days). */
+/**
+ * A number typed in a plain text input (amounts, prices, days): the phone's number pad, our own
+ * parsing, bounds and rounding; the text is formatted again once the number is settled.
+ */
 export function NumberField({
-  label,
-  requiredMark,
-  description,
-  errorMessage,
+  value,
+  defaultValue = Number.NaN,
+  onChange,
+  minValue,
+  maxValue,
+  step,
+  formatOptions,
   placeholder,
   prefix,
-  ...props
+  name,
+  ...field
 }: NumberFieldProps) {
+  const rules: NumberRules = { minValue, maxValue, step, formatOptions };
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const current = value ?? ownValue;
+  // What is being typed; null while the field shows the settled number.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const settle = (next: number) => {
+    const settled = settleNumber(next, rules);
+    setDraft(null);
+    if (Object.is(settled, current)) return;
+    setOwnValue(settled);
+    onChange?.(settled);
+  };
+  const commit = () => {
+    if (draft === null) return;
+    const typed = parseNumber(draft);
+    if (typed === null) setDraft(null);
+    else settle(typed);
+  };
+  const stepBy = (direction: 1 | -1) => {
+    const typed = draft === null ? current : parseNumber(draft);
+    if (typed === null || Number.isNaN(typed)) settle(minValue ?? 0);
+    else settle(typed + direction * (step ?? 1));
+  };
+
   return (
-    <AriaNumberField {...props} {...fieldValidation(errorMessage)} className={styles.field}>
-      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
-      <Group className={styles.control}>
-        {prefix ? <span aria-hidden="true">{prefix}&nbsp;</span> : null}
-        <Input className={styles.bareInput} placeholder={placeholder} />
-      </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
-    </AriaNumberField>
+    <NativeField {...field}>
+      {({ 'data-invalid': invalid, 'data-disabled': disabled, ...control }) => (
+        <div className={styles.control} data-invalid={invalid} data-disabled={disabled}>
+          {prefix ? <span aria-hidden="true">{prefix}&nbsp;</span> : null}
+          <input
+            {...control}
+            type="text"
+            inputMode={numberInputMode(rules)}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            name={name}
+            className={styles.bareInput}
+            placeholder={placeholder}
+            value={draft ?? formatNumber(current, rules)}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit();
+              else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+                event.preventDefault();
+                stepBy(event.key === 'ArrowUp' ? 1 : -1);
+              }
+            }}
+          />
+        </div>
+      )}
+    </NativeField>
   );
 }

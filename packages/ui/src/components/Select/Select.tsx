@@ -34,33 +34,21 @@ export interface SelectProps extends FieldChrome {
  * select: on a phone the system's picker, and no script to load.
  */
 export function Select({
-  label,
-  requiredMark,
-  description,
-  errorMessage,
   options,
   selectedKey,
   defaultSelectedKey = null,
   onSelectionChange,
   disabledKeys = [],
   placeholder = 'Choose one',
-  isRequired,
-  isDisabled,
   name,
+  ...field
 }: SelectProps) {
   const [ownKey, setOwnKey] = useState(defaultSelectedKey);
   const chosenKey = selectedKey === undefined ? ownKey : selectedKey;
   const chosen = options.find((option) => option.id === chosenKey);
   const disabled = new Set([...disabledKeys].map(String));
   return (
-    <NativeField
-      label={label}
-      requiredMark={requiredMark}
-      description={description}
-      errorMessage={errorMessage}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-    >
+    <NativeField {...field}>
       {(control) => (
         <div className={styles.frame}>
           {chosen?.image ? <img src={chosen.image} alt="" className={styles.chosenImage} /> : null}
