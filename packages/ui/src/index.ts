@@ -86,6 +86,7 @@ export {
 } from './components/SegmentedControl/SegmentedControl.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton.tsx';
+export { StaticTable, type StaticTableProps } from './components/StaticTable/StaticTable.tsx';
 export { Switch, type SwitchProps } from './components/Switch/Switch.tsx';
 export {
   type SortDirection,

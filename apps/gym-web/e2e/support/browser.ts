@@ -84,7 +84,8 @@ export async function expectFitsWidth(page: Page) {
  */
 export async function expectChartLabelsApart(page: Page, name: string) {
   const figure = page.getByRole('figure', { name });
-  await figure.waitFor();
+  // The figure shows at once; its drawing (and so its labels) arrives when the chart's code has loaded.
+  await figure.locator('svg text[data-axis-label]').first().waitFor();
   const boxes = await figure.locator('svg text[data-axis-label]').evaluateAll((labels) =>
     labels.map((label) => {
       const box = label.getBoundingClientRect();

@@ -1,5 +1,5 @@
 import type { components } from '@gym/api-client';
-import { Box, Card, EmptyState, Stack, Table, Text } from '@gym/ui';
+import { Box, Card, EmptyState, Stack, StaticTable, Text } from '@gym/ui';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { type TagTotal, tagTotals } from './tag-totals.ts';
 
@@ -39,7 +39,8 @@ export function FinancialSummary({ summary }: { summary: Summary }) {
             action={<Text tone="muted">Record income and expenses under Money to see them by tag.</Text>}
           />
         ) : (
-          <Table<TagTotal>
+          // A few rows to read, no action: a plain table, not react-aria's grid (see StaticTable).
+          <StaticTable<TagTotal>
             label="Income and expense by tag"
             items={rows}
             rowKey={(row) => row.tag}

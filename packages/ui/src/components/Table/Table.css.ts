@@ -65,3 +65,6 @@ export const cell = recipe({
   base: [insetFocusRing, { padding: `${vars.space.medium} ${vars.space.medium}`, verticalAlign: 'middle' }],
   variants: { align: aligned, long: longText },
 });
+
+/** A row's header cell in a plain table (a `<th>`): set like the other cells, not bold and centred. */
+export const rowHeader = style({ fontWeight: vars.fontWeight.regular });

@@ -2,7 +2,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { ChartDataTable, ChartFigure, ChartPlaceholder } from '../ChartParts/ChartParts.tsx';
 import * as styles from './DonutChart.css.ts';
-import { type DonutDatum, donutSlices, donutTotal, formatPercent, memberTypeData } from './donut.ts';
+import {
+  type DonutDatum,
+  donutSlices,
+  donutTotal,
+  formatPercent,
+  memberTypeData,
+  ringThickness,
+} from './donut.ts';
 
 // The ring and d3-shape load when a chart first shows; the legend and the table are here at once.
 const DonutRing = lazy(() => import('./DonutRing.tsx').then((module) => ({ default: module.DonutRing })));
@@ -47,7 +54,7 @@ export function DonutChart({
   size = 200,
   emptyKind = 'chart',
 }: DonutChartProps) {
-  const thickness = Math.max(16, (size / 2) * 0.38);
+  const thickness = ringThickness(size);
   const slices = useMemo(() => donutSlices(data), [data]);
   const total = donutTotal(data);
   const [highlight, setHighlight] = useState<number | null>(null);

@@ -69,6 +69,11 @@ export function donutSlices(data: readonly DonutDatum[]): DonutSlice[] {
   }));
 }
 
+/** The ring's thickness for a diameter: a little over a third of the radius, at least 16 pixels. */
+export function ringThickness(size: number): number {
+  return Math.max(16, (size / 2) * 0.38);
+}
+
 /** 60 -> '60%', 33.3 -> '33.3%'. */
 export function formatPercent(percent: number): string {
   return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
