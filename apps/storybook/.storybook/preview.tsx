@@ -28,8 +28,15 @@ const WIDTHS = {
   desktop1280: { name: 'Desktop, 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
+/**
+ * The table ResponsiveList fetches on demand above 600 px, fetched before each story renders: a
+ * story's picture would otherwise now and then catch a screen whose table had not yet arrived.
+ */
+const tableFetched = () => import('../../../packages/ui/src/components/Table/Table.tsx').then(() => ({}));
+
 const preview: Preview = {
   decorators: [withTheme],
+  loaders: [tableFetched],
   // Under test, the project's width (Storybook's test plugin sizes the page from this global).
   initialGlobals: {
     theme: initialTheme,

@@ -86,9 +86,13 @@ async function cropAndSave() {
   await userEvent.click(save);
 }
 
-/** The saved blob: its type, and its size once decoded. */
+/**
+ * The saved blob: its type, and its size once decoded. The dialog has closed by then, so the
+ * story's picture is taken of the settled screen, never of the dialog on its way out.
+ */
 async function savedImage(onSave: CropDialogProps['onSave']) {
   await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+  await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
   const [blob, shape] = mocked(onSave).mock.calls[0] ?? [];
   if (!blob || !shape) throw new Error('onSave was called without an image');
   const bitmap = await createImageBitmap(blob);
@@ -129,7 +133,6 @@ export const SquareLogo: Story = {
     // background and, a quarter down the middle, the green disc.
     await expect(near(await pixelAt(blob, 5, 5), palette.blue700)).toBe(true);
     await expect(near(await pixelAt(blob, 125, 60), palette.green700)).toBe(true);
-    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
     await expect(page().getByRole('img', { name: 'Cropped logo' })).toBeVisible();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
