@@ -1,15 +1,19 @@
 /**
  * `pnpm --filter @gym/api bench:sms`: one bulk SMS (SMS_BENCH_RECIPIENTS, 2000 clients; a
  * 700-character text with each client's name) while a trivial route is asked one request after
- * another. Prints the send's answer time, when the sender had handed every message to the provider,
- * the worst and median delay of the trivial route until then, and the event loop's worst delay as
- * Node measures it, beside the same figures over an idle stretch before the send (the machine's own
- * noise). Runs against DATABASE_URL, else PGlite.
+ * another from a worker thread. Prints the send's answer time, when the sender had handed every
+ * message to the provider, the worst and median delay of the trivial route until then, the server
+ * thread's event loop's worst stall and the most CPU it spent in one stall (its own work, apart from
+ * waiting for a core on a shared machine), beside the same figures over an idle stretch before the
+ * send (the machine's own noise). Runs against DATABASE_URL, else PGlite.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { hashPassword } from '../auth/passwords.ts';
 import { configFromEnv } from '../config.ts';
 import { startServer } from '../server.ts';
+import { watchLoopTurns } from './loop-turns.ts';
 
 const RECIPIENTS = Number(process.env.SMS_BENCH_RECIPIENTS ?? '2000');
 const OWNER = { phone: '9800000097', password: 'sms-bench-123' };
@@ -60,48 +64,45 @@ await ctx.db.query(
   [gym.id, RECIPIENTS],
 );
 
-const trivial = async () => {
-  const started = performance.now();
-  await (await fetch(`${url}/api/enums/district`)).arrayBuffer();
-  return performance.now() - started;
+// The trivial route is asked from a worker thread: the client's work never takes the server's turns.
+const prober = new Worker(new URL('./trivial-prober.ts', import.meta.url), {
+  workerData: `${url}/api/enums/district`,
+});
+const probe = async <T>(during: () => Promise<T>): Promise<{ result: T; delays: number[] }> => {
+  const answered = new Promise<number[]>((resolve) => prober.once('message', resolve));
+  prober.postMessage('start');
+  const result = await during();
+  prober.postMessage('stop');
+  return { result, delays: await answered };
 };
-for (let i = 0; i < 50; i++) await trivial(); // warm up
+await probe(() => sleep(1000)); // warm up
 
-// The machine's own noise: the event loop's worst delay while the trivial route is asked and
-// nothing else runs, for as long as the send took in an earlier run (2 s at least).
+// The machine's own noise: the same figures while the trivial route is asked and nothing else runs,
+// for about as long as a send takes (2 s at least).
 const IDLE_MS = Number(process.env.SMS_BENCH_IDLE_MS ?? '2000');
-const idle = monitorEventLoopDelay({ resolution: 1 });
-idle.enable();
-const idleDelays: number[] = [];
-for (const idleStart = performance.now(); performance.now() - idleStart < IDLE_MS; ) {
-  idleDelays.push(await trivial());
-}
-idle.disable();
+const idleTurns = watchLoopTurns();
+const { delays: idleDelays } = await probe(() => sleep(IDLE_MS));
+const idle = idleTurns.stop();
 
-const loop = monitorEventLoopDelay({ resolution: 1 });
-loop.enable();
-const delays: number[] = [];
-let sending = true;
-const started = performance.now();
-const send = call(
-  'POST',
-  '/api/sms/send',
-  { gymId: gym.id, type: 'ALL', phoneNumbers: null, smsContent: TEXT },
-  { authorization: `Bearer ${token}` },
-);
+const turns = watchLoopTurns();
 let answeredAfter = 0;
 let sentAfter = 0;
-// The sender hands the queued messages to the provider after the answer: measured until none waits.
-const delivered = send.then(async () => {
+const started = performance.now();
+const { result: answer, delays } = await probe(async () => {
+  const answer = await call(
+    'POST',
+    '/api/sms/send',
+    { gymId: gym.id, type: 'ALL', phoneNumbers: null, smsContent: TEXT },
+    { authorization: `Bearer ${token}` },
+  );
   answeredAfter = performance.now() - started;
+  // The sender hands the queued messages to the provider after the answer: measured until none waits.
   await ctx.smsQueue.drain();
   sentAfter = performance.now() - started;
-  sending = false;
+  return answer;
 });
-while (sending) delays.push(await trivial());
-const answer = await send;
-await delivered;
-loop.disable();
+const sending = turns.stop();
+await prober.terminate();
 delays.sort((a, b) => a - b);
 const median = delays[Math.floor(delays.length / 2)] ?? 0;
 console.log(
@@ -112,8 +113,15 @@ console.log(`every message handed to the provider after ${sentAfter.toFixed(0)} 
 console.log(
   `trivial route until then: ${delays.length} requests, median ${median.toFixed(1)} ms, worst ${(delays.at(-1) ?? 0).toFixed(1)} ms`,
 );
-console.log(`event loop worst delay: ${(loop.max / 1e6).toFixed(1)} ms`);
 console.log(
-  `idle baseline (${IDLE_MS} ms, no send): trivial route worst ${Math.max(...idleDelays).toFixed(1)} ms, event loop worst ${(idle.max / 1e6).toFixed(1)} ms`,
+  `event loop worst delay: ${sending.wallMs.toFixed(1)} ms; the most CPU the server's thread spent in one stall: ${sending.cpuMs.toFixed(1)} ms`,
+);
+console.log(
+  `idle baseline (${IDLE_MS} ms, no send): trivial route worst ${Math.max(...idleDelays).toFixed(1)} ms, event loop worst ${idle.wallMs.toFixed(1)} ms (most CPU in one stall ${idle.cpuMs.toFixed(1)} ms)`,
+);
+console.log(
+  `load average: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
 );
 await app.close();

@@ -44,13 +44,14 @@ export interface JudgeFeed {
 // Changes arrive through the bus; the age limit only bounds the harm of a lost notification.
 const MAX_AGE_MS = 10_000;
 const MAX_ENTRIES = 10_000;
+const RENEW_BEFORE_MS = 500;
 // Sockets written per turn of the event loop when a state goes out: each write costs about 10 µs of
 // kernel time on loopback, so a slice holds the loop for a few milliseconds.
 const FANOUT_SLICE = 500;
 
 interface Entry {
   snapshot: Promise<Snapshot>;
-  /** The snapshot once read. */
+  /** The snapshot once read (until then, when read again ahead of its age limit, the previous one). */
   ready: Snapshot | undefined;
   expiresAt: number;
   /** When the lights showing in this answer clear: viewers get the cleared state then. */
@@ -88,7 +89,7 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
     };
   };
 
-  const load = (platformId: number): Entry => {
+  const load = (platformId: number, stale?: Snapshot): Entry => {
     const entry: Entry = {
       snapshot: read(platformId).then((answer) => {
         entry.lightsUntil = answer.lightsUntil;
@@ -96,7 +97,7 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
         entry.ready = answer.snapshot;
         return answer.snapshot;
       }),
-      ready: undefined,
+      ready: stale,
       expiresAt: Number.POSITIVE_INFINITY,
       lightsUntil: null,
     };
@@ -172,7 +173,15 @@ export function createJudgeFeed(db: Queryable, bus: MessageBus): JudgeFeed {
 
     peek(platformId) {
       const entry = entries.get(platformId);
-      return entry && entry.expiresAt > Date.now() ? entry.ready : undefined;
+      const now = Date.now();
+      if (!entry || entry.expiresAt <= now) return undefined;
+      // Near its age limit (no lights to clear: their end must show at once), the platform is read
+      // again in the background and this answer stands until then, so a hall's polls never all fall
+      // to the regular route while the read is on its way. A change removes both.
+      if (entry.ready && entry.lightsUntil === null && entry.expiresAt - now < RENEW_BEFORE_MS) {
+        entries.set(platformId, load(platformId, entry.ready));
+      }
+      return entry.ready;
     },
 
     async changed(platformId) {
