@@ -1,4 +1,4 @@
-import type { ConfirmDialogProps, CropDialogProps } from '@gym/ui';
+import type { AlertProps, ConfirmDialogProps, CropDialogProps } from '@gym/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 /**
@@ -21,6 +21,17 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <OnceShown shown={props.isOpen}>
       <LazyConfirmDialog {...props} />
+    </OnceShown>
+  );
+}
+
+const LazyAlert = lazy(() => import('@gym/ui/Dialog').then((module) => ({ default: module.Alert })));
+
+/** A modal message (overlay, focus trap): fetched when one is first shown. */
+export function Alert(props: AlertProps) {
+  return (
+    <OnceShown shown={props.isOpen}>
+      <LazyAlert {...props} />
     </OnceShown>
   );
 }

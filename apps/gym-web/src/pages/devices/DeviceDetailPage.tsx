@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, Heading, Inline, ProgressBar, Stack, Text } from '@gym/ui';
+import { Box, Button, Card, Heading, Inline, ProgressBar, Stack, Text } from '@gym/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { Alert } from '../../app/on-demand.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
