@@ -94,7 +94,8 @@ describe('countSms agrees with sms-segments-calculator', () => {
   it('on thousands of seeded random texts', () => {
     const random = mulberry32(20261125);
     let same = 0;
-    for (let i = 0; i < 3000; i++) {
+    const count = 2000;
+    for (let i = 0; i < count; i++) {
       const text = randomText(random);
       const name = `random text ${i}: ${JSON.stringify(text)}`;
       const sameCharacters = compare(text, name);
@@ -102,8 +103,9 @@ describe('countSms agrees with sms-segments-calculator', () => {
       if (sameCharacters) same++;
     }
     // Most texts are compared exactly, not only within one segment.
-    expect(same).toBeGreaterThan(1000);
-  });
+    expect(same).toBeGreaterThan(count / 3);
+    // The library takes a few seconds for these on an idle machine, many more on a loaded one.
+  }, 60_000);
 
   it('differs only where today’s Unicode joins what the library splits: then one segment more', () => {
     // 'क्ष' is one character of three units today (Unicode 15.1), two (क् and ष) for the library.
