@@ -180,7 +180,7 @@ const steps: string[] = [];
 const viewers = fork(new URL('./judge-viewers.ts', import.meta.url), [
   `${url}/public/api/judge/platforms/${platform.platformId}/events`,
 ]);
-const messages: { ready?: number; named?: string; round?: string; times?: number[] }[] = [];
+const messages: { ready?: number; named?: string; round?: string; times?: number[]; cpuMs?: number }[] = [];
 let wake: (() => void) | undefined;
 viewers.on('message', (message: (typeof messages)[number]) => {
   messages.push(message);
@@ -217,6 +217,7 @@ for (const count of VIEWER_STEPS) {
   // What the server's thread itself spent per decision (the rest of the delay is waiting for a core
   // on a shared machine, and the viewers' own reading), and how long it kept other requests waiting.
   const serverCpu: number[] = [];
+  const clientCpu: number[] = [];
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   for (let round = 1; round <= ROUNDS; round++) {
@@ -230,8 +231,9 @@ for (const count of VIEWER_STEPS) {
     const decidedAt = clock();
     const cpuAt = process.threadCpuUsage();
     await decide(3);
-    const { times = [] } = await nextMessage((message) => message.round === name);
+    const { times = [], cpuMs = 0 } = await nextMessage((message) => message.round === name);
     const cpu = process.threadCpuUsage(cpuAt);
+    clientCpu.push(cpuMs);
     serverCpu.push((cpu.user + cpu.system) / 1000);
     const roundDelays = times.map((time) => time - decidedAt);
     for (const delay of roundDelays) delays.push(delay);
@@ -245,6 +247,9 @@ for (const count of VIEWER_STEPS) {
   );
   console.log(
     `  server thread CPU from the decision to the last viewer: mean ${mean(serverCpu).toFixed(1)} ms, most ${Math.max(...serverCpu).toFixed(1)} ms; its event loop's worst delay ${(loop.max / 1e6).toFixed(1)} ms`,
+  );
+  console.log(
+    `  the viewers' client process CPU per round (two states to every viewer: the lifter, then the lights): mean ${mean(clientCpu).toFixed(1)} ms`,
   );
   steps.push(
     `| ${String(count).padStart(6)} | ${at(sorted, 0.5).toFixed(1).padStart(6)} | ${at(sorted, 0.99).toFixed(1).padStart(6)} | ${mean(lastViewer).toFixed(1).padStart(6)} | ${Math.max(

@@ -5,7 +5,7 @@
  * reconnecting, no sockets left waiting in TIME_WAIT) and answers `{ ready: n }` once each holds a
  * state; told `{ round: name }`, it answers `{ named: name }` once every viewer received the lifter
  * `name` (so the decisions are timed from a quiet server), then `{ round, times }` once every viewer
- * received that lifter's lights, with the time each did.
+ * received that lifter's lights, with the time each did and the CPU time this process spent meanwhile.
  */
 import { connect } from 'node:net';
 
@@ -23,6 +23,8 @@ const LIGHTS = [Buffer.from('"judgeResults":{"1":true'), Buffer.from('"judgeResu
 let round: Buffer | undefined;
 let roundName = '';
 let times: number[] = [];
+/** This process's CPU time when the round began: what reading the streams cost the client. */
+let roundCpu = process.cpuUsage();
 let named = 0;
 /** Per viewer: whether it has the round's lifter, its lights, and an incomplete frame carried over. */
 const viewers: { named: boolean; done: boolean; carry: Buffer | undefined; first: boolean }[] = [];
@@ -44,7 +46,10 @@ function onFrames(viewer: (typeof viewers)[number], data: Buffer) {
   if (!LIGHTS.some((lights) => data.includes(lights))) return;
   viewer.done = true;
   times.push(clock());
-  if (times.length === viewers.length) send({ round: roundName, times });
+  if (times.length === viewers.length) {
+    const cpu = process.cpuUsage(roundCpu);
+    send({ round: roundName, times, cpuMs: (cpu.user + cpu.system) / 1000 });
+  }
 }
 
 // A raw socket and a hand-written request rather than an HTTP client: the frames are found in the
@@ -86,6 +91,7 @@ process.on('message', (message: { open?: number; round?: string }) => {
     // The name as it appears in the JSON, quotes included, so "Round 1-1" never matches "Round 1-10".
     round = Buffer.from(JSON.stringify(message.round));
     times = [];
+    roundCpu = process.cpuUsage();
     named = 0;
     for (const viewer of viewers) {
       viewer.named = false;
