@@ -1,6 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/focus.css.ts';
+import { visuallyHidden } from '../../styles/focus.css.ts';
+import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
+
+/** The fieldset without the browser's frame, laid out like any other field. */
+export const group = style({ margin: 0, padding: 0, border: 0 });
+
+/**
+ * A legend sits in the fieldset's border by default; floated, it becomes an ordinary item of the
+ * field's column, over the choices like any field's label.
+ */
+export const legend = style({ float: 'left', padding: 0 });
 
 export const segments = style({
   display: 'inline-flex',
@@ -12,9 +22,13 @@ export const segments = style({
   background: vars.color.surface,
 });
 
+/** The radio button itself is hidden; its label is the segment, showing its state. */
+export const radio = style([visuallyHidden]);
+
 export const segment = style([
-  focusRing,
+  focusRingStyle({ selector: '&:has(:focus-visible)' }),
   {
+    position: 'relative',
     minHeight: 36,
     display: 'inline-flex',
     alignItems: 'center',
@@ -23,11 +37,12 @@ export const segment = style([
     cursor: 'pointer',
     color: vars.color.text,
     selectors: {
-      '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent },
-      '&[data-hovered]:not([data-selected])': { background: vars.color.accentSurface },
+      '&:has(:checked)': { background: vars.color.accent, color: vars.color.onAccent },
+      '&:hover:not(:has(:checked))': { background: vars.color.accentSurface },
+      '&:has(:disabled)': { cursor: 'default' },
     },
     '@media': {
-      '(forced-colors: active)': { selectors: { '&[data-selected]': { outline: '2px solid Highlight' } } },
+      '(forced-colors: active)': { selectors: { '&:has(:checked)': { outline: '2px solid Highlight' } } },
     },
   },
 ]);

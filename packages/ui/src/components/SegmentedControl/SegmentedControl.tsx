@@ -1,25 +1,56 @@
-import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components';
+import { useId } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
-import { FieldLabel } from '../Field/Field.tsx';
 import * as styles from './SegmentedControl.css.ts';
 
-export interface SegmentedControlProps extends Omit<RadioGroupProps, 'className' | 'style' | 'children'> {
+export interface SegmentedControlProps {
   label: string;
   options: readonly { value: string; label: string }[];
+  /** The chosen value (controlled); or `defaultValue` for a control that keeps its own. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  isDisabled?: boolean;
+  /** The radio buttons' form name (default: one of their own). */
+  name?: string;
 }
 
-/** One of a few choices side by side (MONTHLY / DAILY, INCOME / EXPENSE): a radio group. */
-export function SegmentedControl({ label, options, ...props }: SegmentedControlProps) {
+/**
+ * One of a few choices side by side (MONTHLY / DAILY, INCOME / EXPENSE): native radio buttons in a
+ * fieldset named by its legend, so the browser gives the arrow keys, the single Tab stop and the
+ * announcements, without react-aria's radio group and focus code.
+ */
+export function SegmentedControl({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  isDisabled,
+  name,
+}: SegmentedControlProps) {
+  const ownName = useId();
   return (
-    <RadioGroup {...props} orientation="horizontal" className={fieldStyles.field}>
-      <FieldLabel>{label}</FieldLabel>
+    <fieldset className={`${fieldStyles.field} ${styles.group}`} disabled={isDisabled}>
+      <legend className={`${fieldStyles.label} ${styles.legend}`}>{label}</legend>
       <div className={styles.segments}>
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className={styles.segment}>
+          <label key={option.value} className={styles.segment}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name={name ?? ownName}
+              value={option.value}
+              {...(value === undefined
+                ? { defaultChecked: option.value === defaultValue }
+                : { checked: option.value === value })}
+              onChange={(event) => {
+                if (event.currentTarget.checked) onChange?.(option.value);
+              }}
+            />
             {option.label}
-          </Radio>
+          </label>
         ))}
       </div>
-    </RadioGroup>
+    </fieldset>
   );
 }
