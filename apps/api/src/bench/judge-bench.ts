@@ -4,15 +4,18 @@
  *    JUDGE_BENCH_SECONDS (10): plain, and revalidating with If-None-Match (304), each beside a bare
  *    node:http server in this process answering the same bytes (the ratio is to it), and a trivial
  *    route in the same run. Prints req/s, median and p99 latency.
- * 2. M event-stream viewers (JUDGE_BENCH_VIEWERS, 1000) on their own thread; JUDGE_BENCH_ROUNDS
- *    (20) times the three referees decide, and the delay from the third referee's request to each
- *    viewer receiving the lights is measured. Prints its median, p99 and the per-round maximum (every
- *    viewer has it). Runs against DATABASE_URL, else PGlite.
+ * 2. M event-stream viewers (JUDGE_BENCH_VIEWERS, 1000) in a child process at a lower priority
+ *    (JUDGE_BENCH_VIEWER_NICE, 10); JUDGE_BENCH_ROUNDS (20) times the three referees decide, and the
+ *    delay from the third referee's request to each viewer receiving the lights is measured. Prints
+ *    its median, p99 and the per-round maximum (every viewer has it), the server thread's CPU per
+ *    decision and its event loop's worst delay, and the viewers' own CPU. Runs against DATABASE_URL,
+ *    else PGlite.
  */
 
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { lifterNamed } from '@gym/judge-core/fixtures';
 import autocannon from 'autocannon';
@@ -180,7 +183,16 @@ const steps: string[] = [];
 const viewers = fork(new URL('./judge-viewers.ts', import.meta.url), [
   `${url}/public/api/judge/platforms/${platform.platformId}/events`,
 ]);
-const messages: { ready?: number; named?: string; round?: string; times?: number[]; cpuMs?: number }[] = [];
+// The viewers stand for phones elsewhere: on a shared machine the server gets the core first.
+if (viewers.pid !== undefined) setPriority(viewers.pid, Number(process.env.JUDGE_BENCH_VIEWER_NICE ?? '10'));
+const messages: {
+  ready?: number;
+  armed?: string;
+  named?: string;
+  round?: string;
+  times?: number[];
+  cpuMs?: number;
+}[] = [];
 let wake: (() => void) | undefined;
 viewers.on('message', (message: (typeof messages)[number]) => {
   messages.push(message);
@@ -223,6 +235,7 @@ for (const count of VIEWER_STEPS) {
   for (let round = 1; round <= ROUNDS; round++) {
     const name = `Round ${count}-${round}`;
     viewers.send({ round: name });
+    await nextMessage((message) => message.armed === name);
     await setLifter(name);
     // Every viewer has the new lifter before the decisions: the delay measured is the decision's own.
     await nextMessage((message) => message.named === name);

@@ -3,9 +3,10 @@
  * thousands of streams neither takes turns with the server being measured nor shares its limit of
  * open files. Told `{ open: n }`, it opens streams until n are open (those already open stay: no
  * reconnecting, no sockets left waiting in TIME_WAIT) and answers `{ ready: n }` once each holds a
- * state; told `{ round: name }`, it answers `{ named: name }` once every viewer received the lifter
- * `name` (so the decisions are timed from a quiet server), then `{ round, times }` once every viewer
- * received that lifter's lights, with the time each did and the CPU time this process spent meanwhile.
+ * state; told `{ round: name }`, it answers `{ armed: name }` at once (the lifter may be set now),
+ * `{ named: name }` once every viewer received the lifter `name` (so the decisions are timed from a
+ * quiet server), then `{ round, times, cpuMs }` once every viewer received that lifter's lights, with
+ * the time each did and the CPU time this process spent meanwhile.
  */
 import { connect } from 'node:net';
 
@@ -97,5 +98,7 @@ process.on('message', (message: { open?: number; round?: string }) => {
       viewer.named = false;
       viewer.done = false;
     }
+    // Only now may the lifter be set: frames that came before this message would go uncounted.
+    send({ armed: roundName });
   }
 });
