@@ -34,6 +34,9 @@ pnpm --filter @gym/api test
 step "web unit tests" "the web app's unit tests"
 pnpm --filter @gym/web test:unit
 
+step "first-load budget" "every screen's first load within 150 kB gzipped JavaScript and CSS (issues 11-13)"
+pnpm --filter @gym/web bundle-report
+
 step "web journeys" "the web app's end-to-end journeys (built app, real server, chromium)"
 pnpm --filter @gym/web test:e2e
 

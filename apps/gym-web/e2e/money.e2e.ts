@@ -136,7 +136,10 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     // The browser's own date and time input: 10/18/2026, 06:40 PM.
     await page.getByLabel('Transaction Date').fill('2026-10-18T18:40');
     await choose(page, /Transaction Type/, 'Income');
+    // Tab settles the amount: its message goes before the next click, which would otherwise land
+    // where the native checkbox was before the page moved up (a click needs press and release on it).
     await page.getByRole('textbox', { name: /^Amount/ }).fill('2500');
+    await page.getByRole('textbox', { name: /^Amount/ }).press('Tab');
     await page
       .getByRole('group', { name: 'Existing tags' })
       .getByText('Supplements', { exact: true })

@@ -64,7 +64,26 @@ export const inlineControl = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: 36,
+  position: 'relative',
+  minHeight: vars.size.touchTarget,
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
 });
+
+/** The native checkbox under a drawn one: still focused, clicked through its label and announced. */
+export const hiddenToggle = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: 0,
+  opacity: 0,
+});
+
+/** A group of choices (checkboxes, segments) as a fieldset without the browser's frame. */
+export const fieldset = style([field, { margin: 0, padding: 0, border: 0 }]);
+
+/**
+ * A legend sits in the fieldset's border by default; floated, it becomes an ordinary item of the
+ * field's column, over the choices like any field's label.
+ */
+export const legend = style([label, { float: 'left', padding: 0 }]);

@@ -124,9 +124,8 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
             <TextField
               label="Website"
               type="url"
-              // A bare 'irontemple.com.np' is fine: its link adds 'http://' (withScheme), so the
-              // browser's own URL check, which wants a scheme, is not applied.
-              validationBehavior="aria"
+              // A bare 'irontemple.com.np' is fine: its link adds 'http://' (withScheme); the form is
+              // noValidate, so the browser's own URL check, which wants a scheme, is not applied.
               value={values.websiteURL}
               onChange={(websiteURL) => set({ websiteURL })}
             />
@@ -263,7 +262,6 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
                 key={platform}
                 label={platform}
                 type="url"
-                validationBehavior="aria"
                 value={values.socialLinks[platform]}
                 onChange={(link) => set({ socialLinks: { ...values.socialLinks, [platform]: link } })}
               />

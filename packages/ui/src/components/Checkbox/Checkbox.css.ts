@@ -1,12 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { inlineControl } from '../../styles/field.css.ts';
+import { hiddenToggle, inlineControl } from '../../styles/field.css.ts';
 import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const checkbox = style([inlineControl]);
 
+export const input = style([hiddenToggle]);
+
+/** The drawn box beside the label, following the native checkbox just before it. */
 export const box = style([
-  focusRingStyle({ selector: `${checkbox}[data-focus-visible] &` }),
+  focusRingStyle({ selector: `${input}:focus-visible + &` }),
   {
     display: 'inline-grid',
     placeItems: 'center',
@@ -20,11 +23,13 @@ export const box = style([
     fontSize: vars.fontSize.small,
     lineHeight: 1,
     selectors: {
-      [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      [`${input}:checked + &, ${input}:indeterminate + &`]: {
         background: vars.color.accent,
         borderColor: vars.color.accent,
       },
-      [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
+      [`${input}:checked + &::after`]: { content: '"✓"' },
+      [`${input}:indeterminate + &::after`]: { content: '"–"' },
+      [`${input}[aria-invalid] + &`]: { borderColor: vars.color.critical },
     },
     '@media': { '(forced-colors: active)': { borderColor: 'ButtonText' } },
   },
@@ -33,5 +38,5 @@ export const box = style([
 export const options = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  gap: `0 ${vars.space.large}`,
 });

@@ -1,9 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { FieldErrorContext, LabelContext, Provider, TextContext } from 'react-aria-components';
 import * as styles from '../../styles/field.css.ts';
-import { type FieldChrome, FieldFooter, FieldLabel } from './Field.tsx';
+import type { FieldChrome } from './Field.tsx';
 
-/** What a native control (select, date input) needs to be named, described and marked invalid. */
+/** What a native control (input, select, textarea) needs to be named, described and marked invalid. */
 export interface NativeControlProps {
   id: string;
   'aria-describedby': string | undefined;
@@ -20,25 +19,51 @@ export interface NativeFieldProps extends FieldChrome {
   children: (control: NativeControlProps) => ReactNode;
 }
 
-// A form-supplied message, in the shape react-aria's FieldError reads.
-const SUPPLIED_ERROR: ValidityState = {
-  badInput: false,
-  customError: true,
-  patternMismatch: false,
-  rangeOverflow: false,
-  rangeUnderflow: false,
-  stepMismatch: false,
-  tooLong: false,
-  tooShort: false,
-  typeMismatch: false,
-  valid: false,
-  valueMissing: false,
-};
+/** The ids joining a field's control to the description or error shown under it. */
+export function useFieldMessageIds({
+  description,
+  errorMessage,
+}: Pick<FieldChrome, 'description' | 'errorMessage'>) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  return {
+    id,
+    descriptionId,
+    errorId,
+    describedBy: errorMessage ? errorId : description ? descriptionId : undefined,
+  };
+}
+
+export function RequiredMark({ shown }: { shown: boolean | undefined }) {
+  return shown ? <span aria-hidden="true"> *</span> : null;
+}
+
+/** The description, or the error in its place once there is one. */
+export function FieldMessage({
+  description,
+  errorMessage,
+  descriptionId,
+  errorId,
+}: Pick<FieldChrome, 'description' | 'errorMessage'> & { descriptionId: string; errorId: string }) {
+  if (errorMessage) {
+    return (
+      <span id={errorId} className={styles.errorText}>
+        {errorMessage}
+      </span>
+    );
+  }
+  return description ? (
+    <span id={descriptionId} className={styles.description}>
+      {description}
+    </span>
+  ) : null;
+}
 
 /**
  * The field's label, description and error around a native element, which costs no script and on a
- * phone opens the system's own picker. The shared Field parts get their ids through react-aria's
- * contexts, as inside a react-aria field; the control gets them through `children`.
+ * phone opens the system's own keyboard or picker. The control gets its id, description and
+ * invalid state through `children`.
  */
 export function NativeField({
   label,
@@ -49,36 +74,23 @@ export function NativeField({
   isRequired,
   children,
 }: NativeFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const shownBelow = errorMessage ? errorId : description ? descriptionId : undefined;
+  const ids = useFieldMessageIds({ description, errorMessage });
   return (
-    <Provider
-      values={[
-        [LabelContext, { htmlFor: id }],
-        [TextContext, { slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }],
-        [
-          FieldErrorContext,
-          errorMessage
-            ? { isInvalid: true, validationErrors: [errorMessage], validationDetails: SUPPLIED_ERROR }
-            : null,
-        ],
-      ]}
-    >
-      <div className={styles.field}>
-        <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
-        {children({
-          id,
-          'aria-describedby': shownBelow,
-          'aria-invalid': errorMessage ? true : undefined,
-          'data-invalid': errorMessage ? true : undefined,
-          'data-disabled': isDisabled ? true : undefined,
-          disabled: isDisabled,
-          required: isRequired,
-        })}
-        <FieldFooter description={description} errorMessage={errorMessage} />
-      </div>
-    </Provider>
+    <div className={styles.field}>
+      <label htmlFor={ids.id} className={styles.label}>
+        {label}
+        <RequiredMark shown={requiredMark} />
+      </label>
+      {children({
+        id: ids.id,
+        'aria-describedby': ids.describedBy,
+        'aria-invalid': errorMessage ? true : undefined,
+        'data-invalid': errorMessage ? true : undefined,
+        'data-disabled': isDisabled ? true : undefined,
+        disabled: isDisabled,
+        required: isRequired,
+      })}
+      <FieldMessage description={description} errorMessage={errorMessage} {...ids} />
+    </div>
   );
 }

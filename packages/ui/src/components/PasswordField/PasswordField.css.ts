@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/focus.css.ts';
+import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const revealButton = style([
-  focusRing,
+  focusRingStyle({ selector: '&:focus-visible' }),
   {
     border: 'none',
     background: 'transparent',

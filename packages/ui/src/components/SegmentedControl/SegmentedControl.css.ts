@@ -3,15 +3,6 @@ import { visuallyHidden } from '../../styles/focus.css.ts';
 import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
 
-/** The fieldset without the browser's frame, laid out like any other field. */
-export const group = style({ margin: 0, padding: 0, border: 0 });
-
-/**
- * A legend sits in the fieldset's border by default; floated, it becomes an ordinary item of the
- * field's column, over the choices like any field's label.
- */
-export const legend = style({ float: 'left', padding: 0 });
-
 export const segments = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',

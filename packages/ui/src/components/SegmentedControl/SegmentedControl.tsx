@@ -30,8 +30,8 @@ export function SegmentedControl({
 }: SegmentedControlProps) {
   const ownName = useId();
   return (
-    <fieldset className={`${fieldStyles.field} ${styles.group}`} disabled={isDisabled}>
-      <legend className={`${fieldStyles.label} ${styles.legend}`}>{label}</legend>
+    <fieldset className={fieldStyles.fieldset} disabled={isDisabled}>
+      <legend className={fieldStyles.legend}>{label}</legend>
       <div className={styles.segments}>
         {options.map((option) => (
           <label key={option.value} className={styles.segment}>

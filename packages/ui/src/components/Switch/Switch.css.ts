@@ -1,12 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { inlineControl } from '../../styles/field.css.ts';
+import { hiddenToggle, inlineControl } from '../../styles/field.css.ts';
 import { focusRingStyle } from '../../styles/focus-ring.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const root = style([inlineControl]);
 
+export const input = style([hiddenToggle]);
+
+/** The drawn track beside the label, following the native switch just before it. */
 export const track = style([
-  focusRingStyle({ selector: `${root}[data-focus-visible] &` }),
+  focusRingStyle({ selector: `${input}:focus-visible + &` }),
   {
     position: 'relative',
     width: 40,
@@ -15,7 +18,7 @@ export const track = style([
     borderRadius: vars.radius.full,
     background: vars.color.borderStrong,
     transition: `background-color ${vars.motion.fast}`,
-    selectors: { [`${root}[data-selected] &`]: { background: vars.color.accent } },
+    selectors: { [`${input}:checked + &`]: { background: vars.color.accent } },
     '@media': { '(forced-colors: active)': { border: '1px solid ButtonText' } },
   },
 ]);
@@ -29,6 +32,6 @@ export const thumb = style({
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   transition: `transform ${vars.motion.fast}`,
-  selectors: { [`${root}[data-selected] &`]: { transform: 'translateX(16px)' } },
+  selectors: { [`${input}:checked + ${track} &`]: { transform: 'translateX(16px)' } },
   '@media': { '(forced-colors: active)': { background: 'ButtonText' } },
 });

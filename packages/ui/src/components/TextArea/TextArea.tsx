@@ -1,48 +1,28 @@
-import {
-  TextArea as AriaTextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  Text,
-} from 'react-aria-components';
 import * as styles from '../../styles/field.css.ts';
-import { type FieldChrome, FieldFooter, FieldLabel, fieldValidation } from '../Field/Field.tsx';
+import { NativeField } from '../Field/NativeField.tsx';
+import { splitTextInputProps, type TextInputProps } from '../Field/text-input.ts';
 import { counter } from './TextArea.css.ts';
 
-export interface TextAreaProps
-  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>,
-    FieldChrome {
-  placeholder?: string;
+export interface TextAreaProps extends TextInputProps {
   rows?: number;
-  /** Shows 'n / max characters' and stops typing beyond max. */
-  maxLength?: number;
 }
 
-export function TextArea({
-  label,
-  requiredMark,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 4,
-  maxLength,
-  ...props
-}: TextAreaProps) {
-  const length = (props.value ?? '').length;
+/** Several lines of text; with `maxLength`, shows 'n / max characters' and stops typing beyond it. */
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const { field, input } = splitTextInputProps(props);
+  const { maxLength, value } = props;
   return (
-    <AriaTextField
-      {...props}
-      maxLength={maxLength}
-      {...fieldValidation(errorMessage)}
-      className={styles.field}
-    >
-      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
-      <AriaTextArea className={styles.multilineControl} rows={rows} placeholder={placeholder} />
-      {maxLength !== undefined && props.value !== undefined ? (
-        <Text slot="description" className={counter}>
-          {length} / {maxLength} characters
-        </Text>
-      ) : null}
-      <FieldFooter description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+    <NativeField {...field}>
+      {(control) => (
+        <>
+          <textarea {...control} {...input} rows={rows} className={styles.multilineControl} />
+          {maxLength !== undefined && value !== undefined ? (
+            <span className={counter}>
+              {value.length} / {maxLength} characters
+            </span>
+          ) : null}
+        </>
+      )}
+    </NativeField>
   );
 }

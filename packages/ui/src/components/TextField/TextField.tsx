@@ -1,30 +1,18 @@
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  Input,
-} from 'react-aria-components';
 import * as styles from '../../styles/field.css.ts';
-import { type FieldChrome, FieldFooter, FieldLabel, fieldValidation } from '../Field/Field.tsx';
+import { NativeField } from '../Field/NativeField.tsx';
+import { splitTextInputProps, type TextInputProps } from '../Field/text-input.ts';
 
-export interface TextFieldProps
-  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>,
-    FieldChrome {
-  placeholder?: string;
+export interface TextFieldProps extends TextInputProps {
+  /** The kind of text, which chooses the phone's keyboard (default 'text'). */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search';
 }
 
-export function TextField({
-  label,
-  requiredMark,
-  description,
-  errorMessage,
-  placeholder,
-  ...props
-}: TextFieldProps) {
+/** One line of text in the browser's own input: the phone's own keyboard, no script. */
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { field, input } = splitTextInputProps(props);
   return (
-    <AriaTextField {...props} {...fieldValidation(errorMessage)} className={styles.field}>
-      <FieldLabel requiredMark={requiredMark}>{label}</FieldLabel>
-      <Input className={styles.control} placeholder={placeholder} />
-      <FieldFooter description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+    <NativeField {...field}>
+      {(control) => <input {...control} {...input} type={type} className={styles.control} />}
+    </NativeField>
   );
 }
