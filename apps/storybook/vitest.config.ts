@@ -66,5 +66,11 @@ const storiesAt = (width: 360 | 1280) => ({
 });
 
 export default defineConfig({
-  test: { projects: [storiesAt(1280), storiesAt(360)], reporters: ['default', new StoryCountReporter()] },
+  test: {
+    projects: [storiesAt(1280), storiesAt(360)],
+    reporters: ['default', new StoryCountReporter()],
+    // Two story files at once on two cores (Vitest's default is one fewer than the cores): a page
+    // spends much of its time waiting on imports, fonts and screenshots, leaving a core idle.
+    maxWorkers: '100%',
+  },
 });

@@ -61,6 +61,8 @@ async function picture(storyId: string) {
     ]),
   );
   await document.fonts.ready;
+  // A part fetched on demand (ResponsiveList's table) shows in its settled screen.
+  await expect.poll(() => document.querySelector('[data-on-demand-pending]')).toBeNull();
   await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(width, {
     comparatorName: 'pixelmatch',
     comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: allowedMismatch(storyId) },

@@ -29,14 +29,20 @@ const WIDTHS = {
 } as const;
 
 /**
- * The table ResponsiveList fetches on demand above 600 px, fetched before each story renders: a
- * story's picture would otherwise now and then catch a screen whose table had not yet arrived.
+ * The design system's parts fetched on demand (ResponsiveList's table above 600 px, the toasts'
+ * list), fetched before each story renders, so a loaded machine's slow fetch never holds them back.
+ * React still reveals a suspended part a moment later (its Suspense reveal throttle): a picture
+ * taken at once can, rarely, still catch a screen without its table.
  */
-const tableFetched = () => import('../../../packages/ui/src/components/Table/Table.tsx').then(() => ({}));
+const onDemandPartsFetched = () =>
+  Promise.all([
+    import('../../../packages/ui/src/components/Table/Table.tsx'),
+    import('../../../packages/ui/src/components/Toast/ToastList.tsx'),
+  ]).then(() => ({}));
 
 const preview: Preview = {
   decorators: [withTheme],
-  loaders: [tableFetched],
+  loaders: [onDemandPartsFetched],
   // Under test, the project's width (Storybook's test plugin sizes the page from this global).
   initialGlobals: {
     theme: initialTheme,

@@ -25,7 +25,8 @@ export function ResponsiveList<Item extends object>({
   const mobile = useIsMobile();
   if (layout === 'table' || (layout === 'auto' && !mobile)) {
     return (
-      <Suspense fallback={null}>
+      // The empty placeholder is marked, so a test can wait for the table to arrive.
+      <Suspense fallback={<div data-on-demand-pending="" />}>
         <Table {...props} />
       </Suspense>
     );
