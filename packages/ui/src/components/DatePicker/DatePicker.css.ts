@@ -6,8 +6,11 @@ export const input = style({
   // Not the field box's flex: Chrome then keeps the calendar button at the far end.
   display: 'block',
   fontVariantNumeric: 'tabular-nums',
+  // Two date fields side by side at 360 px leave each about 140 px: the field's usual 12 px
+  // padding and a padded calendar button would cut the last digit of 'mm/dd/yyyy'.
+  paddingInline: vars.space.small,
   selectors: {
-    '&::-webkit-calendar-picker-indicator': { cursor: 'pointer', padding: vars.space.xsmall },
+    '&::-webkit-calendar-picker-indicator': { cursor: 'pointer', padding: 0, marginInlineStart: vars.space.xxsmall },
     '&:disabled::-webkit-calendar-picker-indicator': { cursor: 'not-allowed' },
   },
 });
