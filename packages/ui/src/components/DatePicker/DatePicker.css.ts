@@ -10,7 +10,11 @@ export const input = style({
   // padding and a padded calendar button would cut the last digit of 'mm/dd/yyyy'.
   paddingInline: vars.space.small,
   selectors: {
-    '&::-webkit-calendar-picker-indicator': { cursor: 'pointer', padding: 0, marginInlineStart: vars.space.xxsmall },
+    '&::-webkit-calendar-picker-indicator': {
+      cursor: 'pointer',
+      padding: 0,
+      marginInlineStart: vars.space.xxsmall,
+    },
     '&:disabled::-webkit-calendar-picker-indicator': { cursor: 'not-allowed' },
   },
 });
