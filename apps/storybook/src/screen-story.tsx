@@ -3,7 +3,7 @@ import { chartsDrawn } from '@gym/ui';
 import { routes } from '@gym/web/src/routes/router.tsx';
 import { sessionStore } from '@gym/web/src/session/session-store.ts';
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
@@ -46,12 +46,16 @@ function signInAs(viewer: Viewer) {
   });
 }
 
+/** The query cache of the screen on show: `settled` asks it whether a query is still fetching. */
+let shownQueryClient: QueryClient | undefined;
+
 /** The app's real router and screens at one address, with a query cache of the story's own. */
 function Screen({ path }: { path: string }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // A failure shows at once: no retry, as the specification's error panel is what is judged.
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    shownQueryClient = client;
     return client;
   });
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
@@ -63,16 +67,20 @@ function Screen({ path }: { path: string }) {
 }
 
 /**
- * Until the screen's chunk has loaded, no call of the mock API is in flight and every chart has drawn
- * (the charts' code loads after the screen's), twice in a row.
+ * Until the screen's chunk has loaded, no query is fetching and no call of the mock API is in flight
+ * (a fetch reaches the mock's count only after its trip through the service worker, so the query
+ * cache is asked too), every chart has drawn and every on-demand part arrived (their code loads
+ * after the screen's), twice in a row.
  */
 async function settled(canvasElement: HTMLElement) {
   let quietChecks = 0;
   await waitFor(
     () => {
       const quiet =
+        (shownQueryClient?.isFetching() ?? 0) === 0 &&
         callsInFlight() === 0 &&
         canvasElement.querySelector('h1, [role="alert"]') !== null &&
+        canvasElement.querySelector('[data-on-demand-pending]') === null &&
         chartsDrawn(canvasElement);
       quietChecks = quiet ? quietChecks + 1 : 0;
       expect(quietChecks).toBeGreaterThan(1);
