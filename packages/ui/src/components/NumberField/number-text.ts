@@ -4,8 +4,18 @@ export interface NumberRules {
   maxValue?: number | undefined;
   /** Values snap to multiples of the step, counted from minValue (or 0). */
   step?: number | undefined;
-  formatOptions?: Intl.NumberFormatOptions | undefined;
+  /**
+   * How the number is written: grouping and decimals only. The field reads back plain decimal
+   * numbers, so a currency, percent or unit style (whose text would not parse back) is not offered;
+   * a prefix such as 'Rs' is the field's `prefix`.
+   */
+  formatOptions?: NumberFormat | undefined;
 }
+
+export type NumberFormat = Pick<
+  Intl.NumberFormatOptions,
+  'useGrouping' | 'minimumFractionDigits' | 'maximumFractionDigits'
+>;
 
 // Numbers read and written the way the app's other figures are (gym-format, money.ts).
 const LOCALE = 'en-US';
