@@ -18,10 +18,7 @@ export function smsCost(text: string): SmsCost {
   return { encoding: encoding === 'GSM-7' ? 'GSM_7' : 'UCS_2', segments: Math.max(1, segments) };
 }
 
-const LIMITS = {
-  GSM_7: { single: SEGMENT_UNITS['GSM-7'].single, perPart: SEGMENT_UNITS['GSM-7'].split },
-  UCS_2: { single: SEGMENT_UNITS['UCS-2'].single, perPart: SEGMENT_UNITS['UCS-2'].split },
-} as const;
+const LIMITS = { GSM_7: SEGMENT_UNITS['GSM-7'], UCS_2: SEGMENT_UNITS['UCS-2'] } as const;
 // Characters that join others into one grapheme or take two units (marks, joiners, variation
 // selectors, characters beyond the BMP): a segment never cuts a user-perceived character, so such
 // text may waste units at part boundaries.
@@ -68,11 +65,11 @@ export function createSmsCostCounter() {
     const limit = LIMITS[encoding];
     if (units <= limit.single) return { encoding, segments: 1 };
     if (encoding === 'UCS_2' && measured.some((piece) => piece.joining)) return undefined;
-    const segments = Math.ceil(units / limit.perPart);
+    const segments = Math.ceil(units / limit.split);
     // A two-unit character (GSM-7 extension, or nothing in plain UCS-2) may move to the next part at
     // each boundary: exact only when that waste cannot reach the next part.
     const wastable = encoding === 'GSM_7' ? segments - 1 : 0;
-    return segments * limit.perPart - units >= wastable ? { encoding, segments } : undefined;
+    return segments * limit.split - units >= wastable ? { encoding, segments } : undefined;
   };
 
   return {
