@@ -31,8 +31,8 @@ const WIDTHS = {
 /**
  * The design system's parts fetched on demand (ResponsiveList's table above 600 px, the toasts'
  * list), fetched before each story renders, so a loaded machine's slow fetch never holds them back.
- * React still reveals a suspended part a moment later (its Suspense reveal throttle): a picture
- * taken at once can, rarely, still catch a screen without its table.
+ * React still reveals a suspended part a moment later (its Suspense reveal throttle), so the picture
+ * also waits for the part's marked placeholder to go (vitest.setup.ts).
  */
 const onDemandPartsFetched = () =>
   Promise.all([
