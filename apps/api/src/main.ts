@@ -1,6 +1,6 @@
+import { startDemoDevice } from '../tools/demo/demo-device.ts';
+import { DEMO_ACCOUNTS, seedDemoOnFirstStart } from '../tools/demo/seed.ts';
 import { configFromEnv } from './config.ts';
-import { startDemoDevice } from './demo/demo-device.ts';
-import { DEMO_ACCOUNTS, seedDemoOnFirstStart } from './demo/seed.ts';
 import { startServer } from './server.ts';
 
 const config = configFromEnv();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_SERIAL, startDemoDevice } from '../src/demo/demo-device.ts';
-import { seedDemoOnFirstStart } from '../src/demo/seed.ts';
+import { DEMO_DEVICE_SERIAL, startDemoDevice } from '../tools/demo/demo-device.ts';
+import { seedDemoOnFirstStart } from '../tools/demo/seed.ts';
 import { backends } from './support/backends.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceSimulator } from '../src/device-protocol/simulator.ts';
+import { DeviceSimulator } from '../tools/device-simulator/simulator.ts';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { addCardClients, ownerWithGym } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceSimulator } from '../src/device-protocol/simulator.ts';
 import { syncDoorAccess } from '../src/devices/door-access.ts';
+import { DeviceSimulator } from '../tools/device-simulator/simulator.ts';
 import { type Account, registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { addCardClients, addPricingPlan } from './support/fixtures.ts';

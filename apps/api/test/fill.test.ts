@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILL_OWNER, fillDatabase } from '../src/demo/fill.ts';
+import { FILL_OWNER, fillDatabase } from '../tools/demo/fill.ts';
 import { backends } from './support/backends.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

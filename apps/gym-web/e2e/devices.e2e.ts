@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../api/src/db/pglite.ts';
-import { DeviceSimulator } from '../../api/src/device-protocol/simulator.ts';
+import { DeviceSimulator } from '../../api/tools/device-simulator/simulator.ts';
 import { type ProductServer, startProductServerOn } from '../scripts/product-server.ts';
 import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {

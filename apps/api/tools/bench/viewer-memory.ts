@@ -10,8 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { type ClientRequest, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configFromEnv } from '../config.ts';
-import { startServer } from '../server.ts';
+import { configFromEnv } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
 
 const VIEWERS = Number(process.env.VIEWER_MEMORY_VIEWERS ?? '2000');
 const ROUNDS = Number(process.env.VIEWER_MEMORY_ROUNDS ?? '5');

@@ -1,9 +1,9 @@
-import { hashPassword } from '../auth/passwords.ts';
-import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/database.ts';
-import { DEVICE_COMMANDS } from '../devices/commands.ts';
-import { linkClients, queueForClients } from '../devices/queries.ts';
-import { addDays, todayIn } from '../time.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import type { AppContext } from '../../src/context.ts';
+import type { Queryable } from '../../src/db/database.ts';
+import { DEVICE_COMMANDS } from '../../src/devices/commands.ts';
+import { linkClients, queueForClients } from '../../src/devices/queries.ts';
+import { addDays, todayIn } from '../../src/time.ts';
 import { DEMO_DEVICE_SERIAL } from './demo-device.ts';
 
 export const DEMO_ACCOUNTS = {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database.ts';
-import { DeviceSimulator } from '../device-protocol/simulator.ts';
+import type { Queryable } from '../../src/db/database.ts';
+import { DeviceSimulator } from '../device-simulator/simulator.ts';
 
 /** The demo gym's simulated door device (apps/api/src/demo/seed.ts registers it, claimed). */
 export const DEMO_DEVICE_SERIAL = 'DEMO-K40PRO-0001';

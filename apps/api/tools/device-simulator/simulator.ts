@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { keyValues, linesOf } from './lines.ts';
+import { keyValues, linesOf } from '../../src/device-protocol/lines.ts';
 
 /** A user as the simulated device holds it. */
 export interface SimulatedUser {

@@ -19,9 +19,9 @@ import { setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { lifterNamed } from '@gym/judge-core/fixtures';
 import autocannon from 'autocannon';
-import { hashPassword } from '../auth/passwords.ts';
-import { configFromEnv } from '../config.ts';
-import { startServer } from '../server.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import { configFromEnv } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
 
 const POLLERS = Number(process.env.JUDGE_BENCH_POLLERS ?? '1000');
 // One count, or several (bench:viewers: 1000,5000,10000): the same streams stay open and more join.

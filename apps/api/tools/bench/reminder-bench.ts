@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { DEFAULT_SMS_SETTINGS } from '../sms/default-settings.ts';
-import { runReminders } from '../sms/reminders.ts';
-import { addDays, todayIn } from '../time.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { DEFAULT_SMS_SETTINGS } from '../../src/sms/default-settings.ts';
+import { runReminders } from '../../src/sms/reminders.ts';
+import { addDays, todayIn } from '../../src/time.ts';
 
 const CLIENTS = Number(process.env.REMINDER_BENCH_CLIENTS ?? '2000');
 const adminUrl = process.env.DATABASE_URL;

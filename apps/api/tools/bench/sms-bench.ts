@@ -10,9 +10,9 @@
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { hashPassword } from '../auth/passwords.ts';
-import { configFromEnv } from '../config.ts';
-import { startServer } from '../server.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import { configFromEnv } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
 import { watchLoopTurns } from './loop-turns.ts';
 
 const RECIPIENTS = Number(process.env.SMS_BENCH_RECIPIENTS ?? '2000');

@@ -5,9 +5,9 @@
  * and the ratio to the trivial route's throughput. Runs against DATABASE_URL, else PGlite.
  */
 import autocannon from 'autocannon';
-import { configFromEnv } from '../config.ts';
+import { configFromEnv } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
 import { FILL_OWNER, FULL_SIZE, fillDatabase } from '../demo/fill.ts';
-import { startServer } from '../server.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? '10');

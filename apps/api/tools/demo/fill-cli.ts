@@ -3,8 +3,8 @@
  * PGlite data folder) with a benchmark-sized gym set. scale 1 = 5 gyms, 100,000 clients,
  * 300,000 invoices, 200,000 money flows, 500,000 check-ins; 0.01 is a quick demo.
  */
-import { configFromEnv } from '../config.ts';
-import { startServer } from '../server.ts';
+import { configFromEnv } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
 import { FILL_OWNER, type FillSize, FULL_SIZE, fillDatabase } from './fill.ts';
 
 const scale = Number(process.argv[2] ?? '1');

@@ -7,9 +7,9 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { configFromEnv } from '../config.ts';
-import { DeviceSimulator } from '../device-protocol/simulator.ts';
-import { startServer } from '../server.ts';
+import { configFromEnv } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
+import { DeviceSimulator } from '../device-simulator/simulator.ts';
 
 const DEVICES = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? '10');

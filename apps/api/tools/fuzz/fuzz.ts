@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
-import { hashPassword } from '../auth/passwords.ts';
-import { configFromEnv } from '../config.ts';
-import { startServer } from '../server.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import { configFromEnv } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth/passwords.ts';
-import type { Database } from '../db/database.ts';
+import { hashPassword } from '../../src/auth/passwords.ts';
+import type { Database } from '../../src/db/database.ts';
 
 export interface FillSize {
   gyms: number;
