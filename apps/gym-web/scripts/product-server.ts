@@ -1,7 +1,8 @@
 /**
- * The product as `scripts/start.sh` runs it: the app built for production, served with the API on
- * one port by the real server on a fresh embedded database. The end-to-end journeys and the
- * Lighthouse benchmark both start it this way.
+ * The product as `scripts/start.sh --demo` runs it: the app built for production, served with the
+ * API on one port by the real server on a fresh embedded database, with the demo's accounts (their
+ * passwords read from the first start's output, the only place they are written). The end-to-end
+ * journeys and the Lighthouse benchmark both start it this way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 
 export const appDir = join(import.meta.dirname, '..');
-const apiMain = join(appDir, '..', 'api', 'src', 'main.ts');
+const demoMain = join(appDir, '..', 'api', 'tools', 'demo', 'main.ts');
 
 /** `vite build` with NODE_ENV=production, so React is its production build even under Vitest. */
 export async function buildForProduction(): Promise<void> {
@@ -23,14 +24,27 @@ export async function buildForProduction(): Promise<void> {
   }
 }
 
+export interface Account {
+  phone: string;
+  password: string;
+}
+
+/** The demo accounts as the first start printed them. */
+export interface DemoAccounts {
+  superAdmin: Account;
+  owner: Account;
+}
+
 export interface ProductServer {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
+  /** Known only to the start that created them (the first on its data folder). */
+  demoAccounts: DemoAccounts | undefined;
   stop(): Promise<void>;
 }
 
 /**
- * Starts apps/api/src/main.ts on a free port and a fresh PGlite data folder (its first start
+ * Starts apps/api/tools/demo/main.ts on a free port and a fresh PGlite data folder (its first start
  * creates the demo accounts); `stop` ends it and removes the folder.
  */
 export async function startProductServer(): Promise<ProductServer> {
@@ -46,7 +60,7 @@ export function startProductServerOn(dataDir: string): Promise<ProductServer> {
 }
 
 async function startOn(dataDir: string, ownsFolder: boolean): Promise<ProductServer> {
-  const server = spawn(process.execPath, [apiMain], {
+  const server = spawn(process.execPath, [demoMain], {
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -61,12 +75,13 @@ async function startOn(dataDir: string, ownsFolder: boolean): Promise<ProductSer
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const removeFolder = () => (ownsFolder ? rm(dataDir, { recursive: true, force: true }) : undefined);
-  const url = await listeningAddress(server).catch(async (error: unknown) => {
+  const { url, output } = await listeningAddress(server).catch(async (error: unknown) => {
     await removeFolder();
     throw error;
   });
   return {
     url,
+    demoAccounts: demoAccountsIn(output),
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -78,17 +93,28 @@ async function startOn(dataDir: string, ownsFolder: boolean): Promise<ProductSer
   };
 }
 
-/** The address the server prints once it listens. */
-function listeningAddress(server: ChildProcess): Promise<string> {
+/** The address the server prints once it listens, and what it printed before. */
+function listeningAddress(server: ChildProcess): Promise<{ url: string; output: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+      if (match?.[1]) resolve({ url: match[1].replace('localhost', '127.0.0.1'), output });
     });
     server.once('exit', (code) =>
       reject(new Error(`the server stopped (${code}) before listening:\n${output}`)),
     );
   });
+}
+
+/** The demo accounts' lines of a first start's output (tools/demo/main.ts). */
+function demoAccountsIn(output: string): DemoAccounts | undefined {
+  const account = (label: string): Account | undefined => {
+    const match = new RegExp(`${label}:\\s+phone (\\S+)\\s+password (\\S+)`).exec(output);
+    return match?.[1] && match[2] ? { phone: match[1], password: match[2] } : undefined;
+  };
+  const superAdmin = account('super admin');
+  const owner = account('gym owner');
+  return superAdmin && owner ? { superAdmin, owner } : undefined;
 }

@@ -97,3 +97,21 @@ export async function callerRow(db: Queryable, id: number) {
     [id],
   );
 }
+
+/** Whether the platform has a super admin yet (a plain start says how to make the first). */
+export async function anySuperAdmin(db: Queryable): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM users WHERE role = 'SUPER_ADMIN' LIMIT 1")).length > 0;
+}
+
+/** A new super admin, unless the phone number is taken (then undefined). */
+export async function insertSuperAdminUnlessPhoneTaken(
+  db: Queryable,
+  admin: Pick<UserRow, 'name' | 'phone' | 'password_hash'>,
+) {
+  return firstRow<UserRow>(
+    db,
+    `INSERT INTO users (name, phone, role, password_hash)
+     VALUES ($1, $2, 'SUPER_ADMIN', $3) ON CONFLICT (phone) DO NOTHING RETURNING *`,
+    [admin.name, admin.phone, admin.password_hash],
+  );
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { AppContext } from '../../src/context.ts';
 import type { Queryable } from '../../src/db/database.ts';
@@ -7,26 +8,34 @@ import { addDays, todayIn } from '../../src/time.ts';
 import { DEMO_DEVICE_SERIAL } from './demo-device.ts';
 
 export const DEMO_ACCOUNTS = {
-  superAdmin: { name: 'Platform Admin', phone: '9800000001', password: 'admin-demo-123' },
-  gymOwner: { name: 'Sita Sharma', phone: '9800000002', password: 'owner-demo-123' },
+  superAdmin: { name: 'Platform Admin', phone: '9800000001' },
+  gymOwner: { name: 'Sita Sharma', phone: '9800000002' },
 } as const;
+
+export interface DemoCredentials {
+  superAdmin: { phone: string; password: string };
+  gymOwner: { phone: string; password: string };
+}
+
+/** A fresh password for a demo account: printed once by the start that made it, written nowhere. */
+const newDemoPassword = (): string => randomBytes(9).toString('base64url');
 
 /**
  * On the first start (no users yet) creates a demo super admin and a demo gym owner with two gyms
  * and a pricing plan each, and in the first gym three members on the simulated door device, in one
- * transaction. Answers whether it created them.
+ * transaction. Answers the accounts' new random passwords when it created them.
  */
-export async function seedDemoOnFirstStart(ctx: AppContext): Promise<boolean> {
+export async function seedDemoOnFirstStart(ctx: AppContext): Promise<DemoCredentials | undefined> {
   const paidUntil = addDays(todayIn(ctx.config.platformTimeZone), 365);
-  const admin = DEMO_ACCOUNTS.superAdmin;
-  const owner = DEMO_ACCOUNTS.gymOwner;
+  const admin = { ...DEMO_ACCOUNTS.superAdmin, password: newDemoPassword() };
+  const owner = { ...DEMO_ACCOUNTS.gymOwner, password: newDemoPassword() };
   const [adminHash, ownerHash] = await Promise.all([
     hashPassword(admin.password),
     hashPassword(owner.password),
   ]);
   return ctx.db.transaction(async (tx) => {
     const [existing] = await tx.query('SELECT 1 FROM users LIMIT 1');
-    if (existing) return false;
+    if (existing) return undefined;
     await tx.query(
       `INSERT INTO users (name, phone, district, role, password_hash, total_sms, payment_expiry_date)
        VALUES ($1, $2, 'Kathmandu', 'SUPER_ADMIN', $3, 0, $4)`,
@@ -58,7 +67,10 @@ export async function seedDemoOnFirstStart(ctx: AppContext): Promise<boolean> {
     }
     if (gymIds[0] !== undefined)
       await seedDemoDevice(tx, gymIds[0], addDays(todayIn(ctx.config.platformTimeZone), 90));
-    return true;
+    return {
+      superAdmin: { phone: admin.phone, password: admin.password },
+      gymOwner: { phone: owner.phone, password: owner.password },
+    };
   });
 }
 

@@ -1,11 +1,19 @@
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { baseUrl } from './browser.ts';
 
-/** The demo accounts the server creates on its first start (apps/api/src/demo/seed.ts). */
+/**
+ * The demo accounts the shared server's first start created (apps/api/tools/demo/seed.ts), with the
+ * random passwords it printed.
+ */
 export const DEMO = {
-  superAdmin: { phone: '9800000001', password: 'admin-demo-123' },
-  owner: { phone: '9800000002', password: 'owner-demo-123' },
-} as const;
+  get superAdmin() {
+    return inject('demoAccounts').superAdmin;
+  },
+  get owner() {
+    return inject('demoAccounts').owner;
+  },
+};
 
 // Each test file numbers its own block of 100 phones, from the millisecond it loaded and its worker,
 // so files running at once never draw the same number (a random start did, now and then: 409).
