@@ -1,7 +1,7 @@
 import type { Queryable } from '../../src/db/database.ts';
 import { DeviceSimulator } from '../device-simulator/simulator.ts';
 
-/** The demo gym's simulated door device (apps/api/src/demo/seed.ts registers it, claimed). */
+/** The demo gym's simulated door device (apps/api/tools/demo/seed.ts registers it, claimed). */
 export const DEMO_DEVICE_SERIAL = 'DEMO-K40PRO-0001';
 
 /** How often the simulated device polls for commands, as a real one with Delay=10 would. */
