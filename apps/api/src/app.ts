@@ -34,6 +34,7 @@ import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
 import { meetTokenAuth, refereeCodeAuth } from './judge/security.ts';
 import { moneyFlowHandlers } from './money/handlers.ts';
+import { passwordResetHandlers } from './password-reset/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { smsHandlers } from './sms/handlers.ts';
@@ -48,6 +49,7 @@ export const CONTRACT_PATH = join(import.meta.dirname, '..', '..', '..', 'openap
 function operationHandlers(ctx: AppContext): OperationHandlers {
   return combineHandlers(
     authHandlers(ctx),
+    passwordResetHandlers(ctx),
     enumHandlers(),
     judgeHandlers(ctx),
     gymHandlers(ctx),
