@@ -242,6 +242,9 @@ const known: Record<string, unknown> = {
   endDate: '2026-11-30T23:59:59',
   transactionDate: '2026-11-03T18:30',
   newPassword: ownerPassword,
+  confirmPassword: ownerPassword,
+  // A reset code of the right shape (a wrong one: the reset is refused after its checks).
+  code: '123456',
   oldPassword: ownerPassword,
   currentPassword: ownerPassword,
   attempt: 1,
