@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin, freshPhone, registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { fakeGateway } from './support/fake-gateway.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const WRONG_CODE = 'This code is wrong or has expired. Check it, or ask for a new one.';
@@ -281,5 +282,53 @@ describe.each(backends)('forgotten passwords on %s', (backend) => {
     const kept = await server.call('GET', '/api/admin/local-sms', { token: admin.token });
     expect(kept.status).toBe(200);
     expect(kept.body[0]).toEqual({ phone: owner.phone, text: expect.stringContaining(code) });
+  });
+});
+
+describe('a reset code through a configured gateway', () => {
+  const gateway = fakeGateway();
+  let server: TestServer;
+  beforeAll(async () => {
+    const baseUrl = await gateway.start();
+    gateway.answer({ status: 200, body: { count: 1, response_code: 200, response: '1 message sent' } });
+    server = await startTestServer(
+      'pglite',
+      {},
+      {
+        env: {
+          SMS_PROVIDER: 'sparrow',
+          SMS_TOKEN: 'sparrow-token',
+          SMS_FROM: 'GymDemo',
+          SMS_BASE_URL: baseUrl,
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await gateway.close();
+  });
+
+  it('is handed to the gateway once, and nothing stays on the machine', async () => {
+    const owner = await registerOwner(server);
+    const admin = await createSuperAdmin(server);
+    await server.call('POST', '/api/auth/password-reset/code', { body: { phone: owner.phone } });
+    await server.ctx.smsQueue.drain();
+    await server.ctx.smsQueue.drain();
+    const toOwner = gateway.requests.filter((request) => request.form.to === owner.phone);
+    expect(toOwner).toHaveLength(1);
+    const code = /\b(\d{6})\b/.exec(toOwner[0]?.form.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect((await server.call('GET', '/api/admin/local-sms', { token: admin.token })).body).toEqual([]);
+    const [row] = await server.db.query<{ status: string; provider: string; content: string }>(
+      'SELECT status, provider, content FROM sms_messages WHERE phone = $1',
+      [owner.phone],
+    );
+    expect(row).toMatchObject({ status: 'SENT', provider: 'sparrow' });
+    expect(row?.content).not.toContain(code);
+    const reset = await server.call('POST', '/api/auth/password-reset', {
+      body: { phone: owner.phone, code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect(reset.status).toBe(204);
   });
 });
