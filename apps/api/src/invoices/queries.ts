@@ -1,7 +1,7 @@
 import type { QueryOf } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow } from '../db/sql.ts';
-import { syncDoorAccess } from '../devices/door-access.ts';
+import { syncDoorAccess } from '../devices/queries.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
 import type { InvoiceRow, InvoiceValues } from './invoice-record.ts';
 
