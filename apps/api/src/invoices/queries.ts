@@ -86,6 +86,15 @@ export async function deleteInvoice(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM invoices WHERE id = $1', [id]);
 }
 
+/** The client's membership end, read inside the caller's transaction. */
+export async function membershipEndOf(db: Queryable, clientId: number): Promise<string | null> {
+  const [row] = await db.query<{ end_date: string | null }>(
+    'SELECT membership_end_date::text AS end_date FROM clients WHERE id = $1',
+    [clientId],
+  );
+  return row?.end_date ?? null;
+}
+
 /**
  * Runs `change` to a client's invoices inside a transaction, then moves the client's membership to
  * their latest invoice (renewing makes the member active again). The client's row is locked first,
