@@ -5,12 +5,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 
 export const appDir = join(import.meta.dirname, '..');
-const apiMain = join(appDir, '..', 'api', 'src', 'main.ts');
+/** The server's entry, as @gym/api exports it. */
+const apiMain = createRequire(import.meta.url).resolve('@gym/api/main');
 
 /** `vite build` with NODE_ENV=production, so React is its production build even under Vitest. */
 export async function buildForProduction(): Promise<void> {
@@ -30,8 +32,8 @@ export interface ProductServer {
 }
 
 /**
- * Starts apps/api/src/main.ts on a free port and a fresh PGlite data folder (its first start
- * creates the demo accounts); `stop` ends it and removes the folder.
+ * Starts the server's entry (@gym/api/main) on a free port and a fresh PGlite data folder (its
+ * first start creates the demo accounts); `stop` ends it and removes the folder.
  */
 export async function startProductServer(): Promise<ProductServer> {
   return startOn(await mkdtemp(join(tmpdir(), 'gym-product-')), true);

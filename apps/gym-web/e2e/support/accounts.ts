@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
-/** The demo accounts the server creates on its first start (apps/api/src/demo/seed.ts). */
+/** The demo accounts the server creates on its first start (apps/api/tools/demo/seed.ts). */
 export const DEMO = {
   superAdmin: { phone: '9800000001', password: 'admin-demo-123' },
   owner: { phone: '9800000002', password: 'owner-demo-123' },
