@@ -18,7 +18,7 @@ function Probe<Answer>({
 /**
  * For unit tests of hooks: a fresh React root for each test, and `mount(useAnswer)`, which renders
  * the hook into it and answers a function giving what its latest render returned (call the hook's
- * functions inside act()).
+ * functions inside act()); `mount.unmount()` unmounts it within the test.
  */
 export function hookMounter() {
   let container: HTMLElement;
@@ -32,7 +32,8 @@ export function hookMounter() {
     act(() => root.unmount());
     container.remove();
   });
-  return <Answer,>(useAnswer: () => Answer) => mountHook(root, useAnswer);
+  const mount = <Answer,>(useAnswer: () => Answer) => mountHook(root, useAnswer);
+  return Object.assign(mount, { unmount: () => act(() => root.unmount()) });
 }
 
 function mountHook<Answer>(root: Root, useAnswer: () => Answer): () => Answer {
