@@ -1,11 +1,22 @@
 import type { components } from '@gym/api-client';
-import { Avatar, Badge, Button, Card, Inline, Pagination, ResponsiveList, showToast, Text } from '@gym/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  clientDisplayName,
+  Inline,
+  Pagination,
+  ResponsiveList,
+  showToast,
+  Text,
+} from '@gym/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
-import { displayName, EXPIRED_PAGE_SIZE, expiredDaysLabel, pageFromQuery } from './expired-clients.ts';
+import { EXPIRED_PAGE_SIZE, expiredDaysLabel, pageFromQuery } from './expired-clients.ts';
 
 type ExpiredClient = components['schemas']['ExpiredClient'];
 
@@ -79,7 +90,7 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
                   cell: (client) => (
                     <Inline>
                       <Avatar name={client.name} src={client.imageUrl} size="small" decorative />
-                      <span>{displayName(client.name)}</span>
+                      <span>{clientDisplayName(client.name)}</span>
                     </Inline>
                   ),
                 },
@@ -96,7 +107,7 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
                     <Button
                       variant="secondary"
                       size="small"
-                      aria-label={`Set Inactive: ${displayName(client.name)}`}
+                      aria-label={`Set Inactive: ${clientDisplayName(client.name)}`}
                       isPending={pendingId === client.id}
                       pendingLabel="Setting inactive..."
                       isDisabled={pendingId !== null && pendingId !== client.id}

@@ -1,9 +1,6 @@
 /** Expired clients shown per page on the dashboard (part 2, section 9). */
 export const EXPIRED_PAGE_SIZE = 25;
 
-/** A client's name as the dashboard writes it: 'Unnamed Client' when there is none. */
-export const displayName = (name: string | null | undefined) => name?.trim() || 'Unnamed Client';
-
 /** The server's expiredDays (whole days since the end date, plus 1): '1 day expired', '12 days expired'. */
 export const expiredDaysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} expired`;
 
