@@ -1,3 +1,5 @@
+import { changedListState, type UrlList } from '../../app/url-list-state.ts';
+
 /** Expired clients shown per page on the dashboard (part 2, section 9). */
 export const EXPIRED_PAGE_SIZE = 25;
 
@@ -9,3 +11,10 @@ export function pageFromQuery(value: string | null): number {
   const page = Number(value ?? 0);
   return Number.isInteger(page) && page >= 0 ? page : 0;
 }
+
+/** The expired clients' page in the dashboard's address; the first page leaves it out. */
+export const EXPIRED_CLIENT_LIST: UrlList<{ page: number }, { page: number }> = {
+  read: (search) => ({ page: pageFromQuery(search.get('page')) }),
+  write: ({ page }) => new URLSearchParams(page > 0 ? { page: String(page) } : {}),
+  change: changedListState,
+};
