@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
-// Two builds of the same element. @gym/judge-core (the rules and the banner model) and @gym/ui
-// (only its plain theme-colours entry) are devDependencies that both builds bundle, so neither
-// needs React nor anything else at run time.
+// Two builds of the same element. @gym/judge-core (the rules and the banner model),
+// @gym/judge-feed-client (the live feed) and @gym/ui (only its plain theme-colours entry) are
+// devDependencies that both builds bundle, so neither needs React nor anything else at run time.
 export default defineConfig([
   {
     // The ES module for bundlers: the element class and defineJudgeResults(), with types.
@@ -14,7 +14,7 @@ export default defineConfig([
     sourcemap: true,
     // The other build writes judge-results.js into the same folder at the same time.
     clean: ['!judge-results.js'],
-    noExternal: ['@gym/judge-core', '@gym/ui'],
+    noExternal: ['@gym/judge-core', '@gym/judge-feed-client', '@gym/ui'],
   },
   {
     // The one script a federation includes with <script src>: self-registering, minified, no imports.

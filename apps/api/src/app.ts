@@ -24,6 +24,7 @@ import { registerDeviceProtocol } from './device-protocol/routes.ts';
 import { deviceHandlers } from './devices/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
+import { installApiCaching } from './http/api-caching.ts';
 import { combineHandlers } from './http/combine-handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
@@ -104,11 +105,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   installRequestGuards(app, CONTRACT_PATH);
-  // Private answers are never kept by a browser or a proxy; public ones set their own caching.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-  });
+  // Private answers are never kept by a browser or a proxy, the contract's static ones a day; the
+  // public judge feed sets its own caching.
+  installApiCaching(app, CONTRACT_PATH);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

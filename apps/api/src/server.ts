@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { forgetCallersWhenTold } from './auth/session-changes.ts';
 import { createTokenService, signingKey } from './auth/tokens.ts';
@@ -7,7 +6,7 @@ import { openMessageBus } from './bus/message-bus.ts';
 import { createAppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { embeddedDatabaseDir, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { sweepDoorAccess } from './devices/door-access.ts';
 import { createJudgeFeed } from './judge/feed.ts';
@@ -34,7 +33,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   const db = await openDatabase({
     url: config.databaseUrl,
     // Without a data folder (tests) PGlite lives in memory.
-    ...(config.dataDir ? { dataDir: join(config.dataDir, 'pglite') } : {}),
+    ...(config.dataDir ? { dataDir: embeddedDatabaseDir(config.dataDir) } : {}),
   });
   await migrate(db);
   await mkdir(config.uploadsDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncDoorAccess } from '../src/devices/door-access.ts';
+import { syncDoorAccess } from '../src/devices/queries.ts';
 import { DeviceSimulator } from '../tools/device-simulator/simulator.ts';
 import { type Account, registerOwner } from './support/accounts.ts';
 import { backends } from './support/backends.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATIC_ANSWER_CACHE_CONTROL } from '../src/http/api-caching.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 describe('HTTP surface', () => {
@@ -34,6 +35,16 @@ describe('HTTP surface', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  it("lets browsers keep the fixed lists (the contract's x-static) a day, and nothing else", async () => {
+    for (const list of ['district', 'payment-type', 'payment-status', 'user-role']) {
+      const response = await get(`/api/enums/${list}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(STATIC_ANSWER_CACHE_CONTROL);
+    }
+    expect(STATIC_ANSWER_CACHE_CONTROL).toBe('public, max-age=86400');
+    expect((await get('/api/no-such-thing')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -4,6 +4,7 @@ import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
   baseUrl,
   choose,
+  countRequests,
   expectAccessible,
   heading,
   openPage,
@@ -168,10 +169,13 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
   });
 
   it('pays the rest and shows the invoice cleared', async () => {
+    // The payment types came with the form's first opening: a static list, not asked for again.
+    const paymentTypeRequests = countRequests(page, '/api/enums/payment-type');
     await page.getByRole('button', { name: 'Add Client Payment' }).click();
     await heading(page, 'Add Client Payment');
     expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('2,500');
     await fillPayment(page, 'B-002');
+    expect(paymentTypeRequests()).toBe(0);
     await page.getByRole('button', { name: 'Save Payment' }).click();
     await toast(page, 'Payment added successfully!');
     await heading(page, 'Invoice');

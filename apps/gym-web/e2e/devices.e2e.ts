@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { embeddedDatabaseDir, openDatabase } from '@gym/api/database';
+import { DeviceSimulator } from '@gym/api/device-simulator';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../api/src/db/pglite.ts';
-import { DeviceSimulator } from '../../api/tools/device-simulator/simulator.ts';
 import { type ProductServer, startProductServerOn } from '../scripts/product-server.ts';
 import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
@@ -312,8 +312,7 @@ describe('attendance of a client', () => {
     } finally {
       await first.stop();
     }
-    // The server keeps PGlite in the data folder's 'pglite' (apps/api/src/server.ts).
-    const db = await openPglite(join(dataDir, 'pglite'));
+    const db = await openDatabase({ dataDir: embeddedDatabaseDir(dataDir) });
     try {
       await db.transaction(async (tx) => {
         for (const [date, time, status] of PUNCHES) {

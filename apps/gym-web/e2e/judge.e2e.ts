@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn } from './support/accounts.ts';
 import {
   baseUrl,
+  countRequests,
   expectAccessible,
   heading,
   openPage,
@@ -82,15 +83,6 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Start judging' }).click();
 }
 
-/** Counts the referee page's calls to the server from now on. */
-function countCodeCalls(page: Page): () => number {
-  let calls = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/referee-view')) calls++;
-  });
-  return () => calls;
-}
-
 describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
   const browser = useBrowser();
   const owner = { phone: freshPhone(), password: 'meet-owner-pass-1' };
@@ -125,7 +117,7 @@ describe.each(VIEWPORTS)('live judging at $name size', (viewport) => {
 
   it('a wrong code gives the code field back; a phone locked by its mistakes leaves the others working until the owner unlocks it', async () => {
     const phone = await openPage(browser(), viewport);
-    const calls = countCodeCalls(phone);
+    const calls = countRequests(phone, '/referee-view');
     await phone.goto(`/judge/referee/${platformId}`);
     await enterCode(phone, 'WRONGCODE');
     await phone.getByText('Wrong referee code for this platform.').waitFor();

@@ -6,12 +6,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 
 export const appDir = join(import.meta.dirname, '..');
-const demoMain = join(appDir, '..', 'api', 'tools', 'demo', 'main.ts');
+/** The demo's entry (the server as `scripts/start.sh --demo` runs it), as @gym/api exports it. */
+const demoMain = createRequire(import.meta.url).resolve('@gym/api/demo');
 
 /** `vite build` with NODE_ENV=production, so React is its production build even under Vitest. */
 export async function buildForProduction(): Promise<void> {
@@ -44,7 +46,7 @@ export interface ProductServer {
 }
 
 /**
- * Starts apps/api/tools/demo/main.ts on a free port and a fresh PGlite data folder (its first start
+ * Starts the demo's entry (@gym/api/demo) on a free port and a fresh PGlite data folder (its first start
  * creates the demo accounts); `stop` ends it and removes the folder.
  */
 export async function startProductServer(): Promise<ProductServer> {

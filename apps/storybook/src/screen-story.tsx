@@ -1,7 +1,7 @@
 import { createQueryClient } from '@gym/api-client';
 import { chartsDrawn } from '@gym/ui';
-import { routes } from '@gym/web/src/routes/router.tsx';
-import { sessionStore } from '@gym/web/src/session/session-store.ts';
+import { routes } from '@gym/web/routes';
+import { sessionStore } from '@gym/web/session';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -19,14 +19,18 @@ async function typesSource(): Promise<string> {
   return HEADER + astToString(ast);
 }
 
-type Operation = { 'x-cache-groups'?: string[] };
+type Operation = { 'x-cache-groups'?: string[]; 'x-static'?: boolean };
 
-/** Every operation's cache groups; an operation without `x-cache-groups` stops the generator. */
+/**
+ * Every operation's cache groups (an operation without `x-cache-groups` stops the generator) and
+ * the operations whose answer is static (`x-static`).
+ */
 async function cacheGroupsSource(): Promise<string> {
   const contract = parse(await readFile(contractPath, 'utf8')) as {
     paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
   };
   const entries: string[] = [];
+  const staticOperations: string[] = [];
   const allGroups = new Set<string>();
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const method of METHODS) {
@@ -36,6 +40,7 @@ async function cacheGroupsSource(): Promise<string> {
       if (!groups) throw new Error(`${method} ${path} has no x-cache-groups in openapi.yaml`);
       for (const group of groups) allGroups.add(group);
       entries.push(`  '${method} ${path}': [${groups.map((group) => `'${group}'`).join(', ')}],`);
+      if (operation['x-static'] === true) staticOperations.push(`  '${method} ${path}',`);
     }
   }
   const groupList = [...allGroups].sort().map((group) => `  '${group}',`);
@@ -54,6 +59,11 @@ ${entries.join('\n')}
 
 /** An operation of the contract, as 'method path'. */
 export type Operation = keyof typeof cacheGroupsByOperation;
+
+/** The operations whose answer is the same for everyone until a new release (their \`x-static\`). */
+export const STATIC_OPERATIONS = [
+${staticOperations.join('\n')}
+] as const satisfies readonly Operation[];
 `;
 }
 

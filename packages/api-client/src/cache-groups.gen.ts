@@ -131,3 +131,11 @@ export const cacheGroupsByOperation = {
 
 /** An operation of the contract, as 'method path'. */
 export type Operation = keyof typeof cacheGroupsByOperation;
+
+/** The operations whose answer is the same for everyone until a new release (their `x-static`). */
+export const STATIC_OPERATIONS = [
+  'get /api/enums/user-role',
+  'get /api/enums/district',
+  'get /api/enums/payment-type',
+  'get /api/enums/payment-status',
+] as const satisfies readonly Operation[];

@@ -1,6 +1,11 @@
 import { type Mutation, MutationCache, QueryClient } from '@tanstack/react-query';
 import createQueryHooks from 'openapi-react-query';
-import { type CacheGroup, cacheGroupsByOperation, type Operation } from './cache-groups.gen.ts';
+import {
+  type CacheGroup,
+  cacheGroupsByOperation,
+  type Operation,
+  STATIC_OPERATIONS,
+} from './cache-groups.gen.ts';
 import type { ApiClient } from './client.ts';
 
 /** The groups an operation reads or invalidates, from the contract's x-cache-groups. */
@@ -30,9 +35,16 @@ function operationOf(mutation: Mutation<unknown, unknown, unknown, unknown>) {
 }
 
 /**
+ * A static answer (the contract's `x-static`: the fixed lists) is asked for once a session: never
+ * stale, so opening its form again asks nothing, and never forgotten while the page lives.
+ */
+const STATIC_ANSWER_OPTIONS = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };
+
+/**
  * The app's query client, with the specification's defaults (unused data kept 60 s, no refetch on
- * focus or reconnect). Every successful mutation refreshes the cache groups its contract entry
- * names, before the caller's own onSuccess runs, so no screen invalidates anything by hand.
+ * focus or reconnect) and the static answers' own (kept for the session). Every successful
+ * mutation refreshes the cache groups its contract entry names, before the caller's own onSuccess
+ * runs, so no screen invalidates anything by hand.
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -47,6 +59,11 @@ export function createQueryClient(): QueryClient {
       },
     }),
   });
+  // Queries are keyed [method, path, params], so [method, path] covers every call of the operation.
+  for (const operation of STATIC_OPERATIONS) {
+    const [method, path] = operation.split(' ');
+    queryClient.setQueryDefaults([method, path], STATIC_ANSWER_OPTIONS);
+  }
   return queryClient;
 }
 

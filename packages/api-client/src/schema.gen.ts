@@ -214,9 +214,10 @@ export interface paths {
          *     current state on connecting, then one whenever it changes (a referee decides, the lights
          *     clear, the table operator or the competition software writes). Each event's `id` is the
          *     state's ETag without quotes; a reconnecting client that sends it as `Last-Event-ID` gets no
-         *     repeat of a state it already has. A comment line is sent every 15 seconds to keep proxies
-         *     from closing the stream. Any server process serves any platform (changes fan out through
-         *     PostgreSQL LISTEN/NOTIFY).
+         *     repeat of a state it already has. A `heartbeat` event (empty data, no id) is sent every 15
+         *     seconds: it keeps proxies from closing the stream, and a client that hears neither a state
+         *     nor a heartbeat for longer knows the connection is gone. Any server process serves any
+         *     platform (changes fan out through PostgreSQL LISTEN/NOTIFY).
          */
         get: operations["streamJudgeEvents"];
         put?: never;

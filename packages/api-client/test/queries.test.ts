@@ -1,5 +1,6 @@
 import { focusManager, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STATIC_OPERATIONS } from '../src/cache-groups.gen.ts';
 import { createApiClient } from '../src/client.ts';
 import { cacheGroupsOf, createApiQueries, createQueryClient } from '../src/queries.ts';
 
@@ -16,10 +17,13 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-/** A query watched as a screen would, whose answers are counted. */
-function watchedQuery(queryFn: () => Promise<string>) {
-  const queryClient = createQueryClient();
-  const observer = new QueryObserver(queryClient, { queryKey: ['get', '/api/enums/district'], queryFn });
+/** A query watched as a screen would (a gym's details, by default), whose answers are counted. */
+function watchedQuery(
+  queryFn: () => Promise<string>,
+  queryClient = createQueryClient(),
+  queryKey: readonly unknown[] = ['get', '/api/gyms/{id}'],
+) {
+  const observer = new QueryObserver(queryClient, { queryKey, queryFn });
   const unsubscribe = observer.subscribe(() => {});
   return { queryClient, observer, unsubscribe };
 }
@@ -61,7 +65,7 @@ describe('the query client', () => {
     const { queryClient, observer, unsubscribe } = watchedQuery(async () => 'Kathmandu');
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('Kathmandu'));
     unsubscribe();
-    const key = ['get', '/api/enums/district'];
+    const key = ['get', '/api/gyms/{id}'];
     await vi.advanceTimersByTimeAsync(59_000);
     expect(queryClient.getQueryData(key)).toBe('Kathmandu');
     await vi.advanceTimersByTimeAsync(2_000);
@@ -78,5 +82,53 @@ describe('the query client', () => {
     expect(observer.getCurrentResult().isError).toBe(true);
     expect(queryFn).toHaveBeenCalledTimes(2);
     unsubscribe();
+  });
+});
+
+/**
+ * A screen's query when its screen opens, closes and, an hour later, opens again in the same
+ * session: how many times it asked the server, and whether the second opening showed the answer at once.
+ */
+async function openedTwice(queryKey: readonly unknown[]) {
+  vi.useFakeTimers();
+  const queryFn = vi.fn(async () => 'answer');
+  const queryClient = createQueryClient();
+  const first = watchedQuery(queryFn, queryClient, queryKey);
+  await vi.waitFor(() => expect(first.observer.getCurrentResult().data).toBe('answer'));
+  first.unsubscribe();
+  await vi.advanceTimersByTimeAsync(60 * 60_000);
+  const again = watchedQuery(queryFn, queryClient, queryKey);
+  const shownAtOnce = again.observer.getCurrentResult().data === 'answer';
+  await vi.advanceTimersByTimeAsync(1_000);
+  again.unsubscribe();
+  return { asked: queryFn.mock.calls.length, shownAtOnce };
+}
+
+/** The path of a GET operation named 'get /path'. */
+type PathOf<Operation> = Operation extends `get ${infer Path}` ? Path : never;
+
+describe('static answers (x-static)', () => {
+  it('are the fixed lists the server answers from its enums', () => {
+    expect(STATIC_OPERATIONS).toEqual([
+      'get /api/enums/user-role',
+      'get /api/enums/district',
+      'get /api/enums/payment-type',
+      'get /api/enums/payment-status',
+    ]);
+  });
+
+  it('are asked for once a session: a form opened again, an hour later, asks nothing', async () => {
+    for (const operation of STATIC_OPERATIONS) {
+      const path = operation.replace(/^get /, '') as PathOf<typeof operation>;
+      expect(await openedTwice(queries.queryOptions('get', path).queryKey)).toEqual({
+        asked: 1,
+        shownAtOnce: true,
+      });
+    }
+  });
+
+  it('while any other answer is asked for again when its screen opens again', async () => {
+    const { queryKey } = queries.queryOptions('get', '/api/gyms/{id}', { params: { path: { id: 1 } } });
+    expect(await openedTwice(queryKey)).toEqual({ asked: 2, shownAtOnce: false });
   });
 });

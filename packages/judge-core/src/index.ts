@@ -9,6 +9,7 @@ export * from './banner-layout.ts';
 export * from './banner-model.ts';
 export * from './decisions.ts';
 export type * from './feed-shapes.ts';
+export * from './feed-stream.ts';
 export * from './lifts.ts';
 export * from './platform-state.ts';
 export * from './public-feed.ts';

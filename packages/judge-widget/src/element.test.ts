@@ -1,3 +1,4 @@
+import { STREAM_HEARTBEAT_MS } from '@gym/judge-core';
 import {
   feedOf,
   LIFTER_BEFORE_OPENER,
@@ -6,10 +7,15 @@ import {
   TWO_GOOD,
   TWO_RED,
 } from '@gym/judge-core/fixtures';
+import {
+  FAILURES_BEFORE_STALE,
+  MAX_STREAMS,
+  POLL_MS,
+  STREAM_FIRST_MESSAGE_MS,
+  STREAM_RETRY_MS,
+} from '@gym/judge-feed-client';
 import { darkColours, lightColours } from '@gym/ui/theme-colours';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_STREAMS } from './element.ts';
-import { FAILURES_BEFORE_STALE, POLL_MS, STREAM_FIRST_MESSAGE_MS, STREAM_RETRY_MS } from './feed.ts';
 import { defineJudgeResults, JudgeResultsElement } from './index.ts';
 import { content, FakeEventSource, mount, sections, stubFetch, text } from './test-support.ts';
 
@@ -418,11 +424,14 @@ describe('polling fallback', () => {
     expect(text(sections(element)[0])).toContain('Sita Rai');
   });
 
-  it('keeps a stream that delivers, however quiet it is afterwards', async () => {
+  it('keeps a stream that delivers, however quiet it is afterwards, while its heartbeats come', async () => {
     const fetch = stubFetch(feedOf());
     mount({ server: SERVER });
     FakeEventSource.instances[0]?.emit(feedOf());
-    await vi.advanceTimersByTimeAsync(STREAM_FIRST_MESSAGE_MS * 10);
+    for (let beat = 0; beat < 4; beat++) {
+      await vi.advanceTimersByTimeAsync(STREAM_HEARTBEAT_MS);
+      FakeEventSource.instances[0]?.heartbeat();
+    }
     expect(FakeEventSource.open()).toHaveLength(1);
     expect(fetch.mock).not.toHaveBeenCalled();
   });

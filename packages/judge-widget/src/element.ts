@@ -6,17 +6,10 @@
  *   <judge-results server="https://results.example.org" platforms="1,2"
  *                  variations="banner-300,minimalist-stats" theme="dark" transparent></judge-results>
  */
+import { PlatformFeed } from '@gym/judge-feed-client';
 import { parseMeet, parsePlatforms, parseServer, parseVariations } from './attributes.ts';
-import { PlatformFeed } from './feed.ts';
 import { renderSection } from './render.ts';
 import { adoptStyles } from './styles.ts';
-
-/**
- * Browsers open at most six HTTP/1.1 connections to one server, and each event stream holds one
- * for good: the first MAX_STREAMS platforms of an element use the stream, the others poll, so the
- * polls (and the page's own requests) always find a free connection.
- */
-export const MAX_STREAMS = 4;
 
 // Importing the ES module where there is no DOM (server-side rendering) must not throw.
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
@@ -83,12 +76,11 @@ export class JudgeResultsElement extends Base {
       }
     }
     this.#source = source;
-    let streams = [...this.#feeds.values()].filter((feed) => feed.stream).length;
     for (const id of platforms) {
       if (this.#feeds.has(id)) continue;
-      const stream = streams < MAX_STREAMS;
-      if (stream) streams++;
-      const feed = new PlatformFeed({ server, meet, platform: id, stream, onChange: () => this.#draw(id) });
+      // The feed streams when the page has a stream to spare (MAX_STREAMS), else it polls.
+      const feed = new PlatformFeed({ server, meet, platform: id });
+      feed.subscribe(() => this.#draw(id));
       this.#feeds.set(id, feed);
       feed.start();
     }
@@ -115,9 +107,8 @@ export class JudgeResultsElement extends Base {
         renderSection(this.ownerDocument, {
           platform,
           variation,
-          feed: feed.feed,
-          failed: feed.failed,
-          onRetry: () => feed.retry(),
+          ...feed.getState(),
+          onRetry: feed.retry,
         }),
       ),
     );

@@ -2,11 +2,18 @@
  * @gym/judge-widget: the <judge-results> custom element. Import it in a bundled app and call
  * defineJudgeResults(), or include dist/judge-results.js with a script tag, which defines it.
  */
+import { POLL_MS as POLL_INTERVAL_MS, MAX_STREAMS as STREAMS_PER_PAGE } from '@gym/judge-feed-client';
 import { JudgeResultsElement } from './element.ts';
 
 export { JUDGE_VARIATIONS, type JudgeVariation } from './attributes.ts';
-export { JudgeResultsElement, MAX_STREAMS } from './element.ts';
-export { POLL_MS } from './feed.ts';
+export { JudgeResultsElement } from './element.ts';
+
+// Declared here rather than re-exported, so that the published types do not name
+// @gym/judge-feed-client, a private package the builds bundle.
+/** The specification's poll interval (ms), used while a platform's event stream is not delivering. */
+export const POLL_MS: number = POLL_INTERVAL_MS;
+/** At most this many platforms of a page use the event stream; the others poll. */
+export const MAX_STREAMS: number = STREAMS_PER_PAGE;
 
 export const JUDGE_RESULTS_TAG = 'judge-results';
 

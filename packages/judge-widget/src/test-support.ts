@@ -1,63 +1,11 @@
-/** Fakes and helpers for the element's tests (not part of the builds); the lifters are @gym/judge-core/fixtures. */
-import type { JudgeFeed } from '@gym/judge-core';
-import { vi } from 'vitest';
+/**
+ * Helpers for the element's tests (not part of the builds); the lifters are
+ * @gym/judge-core/fixtures, the fake EventSource and fetch those of the feed's own tests.
+ */
 import type { JudgeResultsElement } from './element.ts';
 import { defineJudgeResults } from './index.ts';
 
-/** A stand-in for the browser's EventSource that a test drives. */
-export class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  readonly url: string;
-
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.instances.push(this);
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  emit(data: unknown) {
-    this.onmessage?.(
-      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
-    );
-  }
-
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-
-  static open() {
-    return FakeEventSource.instances.filter((source) => !source.closed);
-  }
-}
-
-type Answer = JudgeFeed | number | Error;
-
-/**
- * A stubbed fetch: each call takes the next queued answer (the last one repeats). A number is an
- * HTTP status with an error body, an Error a network failure.
- */
-export function stubFetch(...answers: Answer[]) {
-  const queue = [...answers];
-  const mock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const answer = queue.length > 1 ? queue.shift() : queue[0];
-    if (answer instanceof Error) throw answer;
-    const status = typeof answer === 'number' ? answer : 200;
-    const body = typeof answer === 'number' ? '{"message":"down"}' : JSON.stringify(answer);
-    return { ok: status >= 200 && status < 300, status, text: async () => body } as Response;
-  });
-  vi.stubGlobal('fetch', mock);
-  return {
-    mock,
-    /** Replaces what the next calls answer. */
-    answer: (...next: Answer[]) => queue.splice(0, queue.length, ...next),
-  };
-}
+export { FakeEventSource, stubFetch } from '@gym/judge-feed-client/testing';
 
 /** Puts a <judge-results> with these attributes into the page. */
 export function mount(attributes: Record<string, string> = {}): JudgeResultsElement {

@@ -170,6 +170,7 @@ export { SMS_PLACEHOLDERS, SmsComposer, type SmsComposerProps } from './domain/S
 export { SmsCounter, type SmsCounterProps } from './domain/SmsCounter/SmsCounter.tsx';
 
 // Formatting, counting and layout in code
+export { clientDisplayName, UNNAMED_CLIENT } from './format/client-name.ts';
 export {
   addMonths,
   daysBetween,

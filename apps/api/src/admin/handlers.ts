@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { HandlerMap } from '../contract.ts';
 import { addDays, todayIn } from '../time.ts';
 import { assertSuperAdmin } from '../users/access.ts';
-import { toUser } from '../users/user-record.ts';
+import { toAdminSummary } from './admin-record.ts';
 import { expiringUsers, platformCounts } from './queries.ts';
 
 /** Subscriptions ending within this many days of today count as expiring on the admin home. */
@@ -20,14 +20,7 @@ export function adminHandlers(ctx: AppContext) {
         platformCounts(ctx.db, { timeZone: zone, month: today.slice(0, 7), from: today, to: until }),
         expiringUsers(ctx.db, today, until),
       ]);
-      return {
-        totalUsers: counts.total_users,
-        totalGyms: counts.total_gyms,
-        smsSentThisMonth: counts.sms_sent,
-        smsCreditsUsedThisMonth: counts.sms_credits,
-        expiringIn7Days: counts.expiring,
-        expiringUsers: expiring.map((row) => toUser(row, zone)),
-      };
+      return toAdminSummary(counts, expiring, zone);
     },
   } satisfies HandlerMap;
 }

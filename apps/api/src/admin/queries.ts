@@ -1,14 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { requiredRow } from '../db/sql.ts';
 import type { UserRow } from '../users/user-record.ts';
-
-export interface PlatformCounts {
-  total_users: number;
-  total_gyms: number;
-  sms_sent: number;
-  sms_credits: number;
-  expiring: number;
-}
+import type { PlatformCountsRow } from './admin-record.ts';
 
 /** At most this many expiring subscriptions are listed on the admin home. */
 export const EXPIRING_USERS_SHOWN = 20;
@@ -21,7 +14,7 @@ export function platformCounts(
   db: Queryable,
   window: { timeZone: string; month: string; from: string; to: string },
 ) {
-  return requiredRow<PlatformCounts>(
+  return requiredRow<PlatformCountsRow>(
     db,
     `SELECT (SELECT count(*)::int FROM users) AS total_users,
             (SELECT count(*)::int FROM gyms) AS total_gyms,

@@ -117,3 +117,9 @@ export async function setClientInactive(db: Queryable, id: number): Promise<void
 export async function deleteClient(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM clients WHERE id = $1', [id]);
 }
+
+/** The stored photo of every client who has one (of every gym). */
+export async function allClientPhotos(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ image: string }>('SELECT image FROM clients WHERE image IS NOT NULL');
+  return rows.map((row) => row.image);
+}

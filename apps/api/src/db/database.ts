@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 /** The one data layer: the same SQL runs on PGlite (embedded) and on a PostgreSQL server. */
 export interface Queryable {
   /**
@@ -18,6 +20,9 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Where the embedded database (PGlite) lives in a server's data folder (DATA_DIR). */
+export const embeddedDatabaseDir = (dataDir: string): string => join(dataDir, 'pglite');
 
 export async function openDatabase(options: {
   url?: string | undefined;

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { allFoundInGym } from '../http/id-list.ts';
 import { pageOf } from '../http/paging.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
-import { DEVICE_COMMANDS, enrolCard, enrolFingerprint } from './commands.ts';
+import { enrolCard, enrolFingerprint } from './commands.ts';
 import { type DeviceValues, toDevice, toDeviceCommand } from './device-record.ts';
 import {
   deleteDevice,
@@ -19,7 +19,8 @@ import {
   linkClients,
   openAndFailedCommands,
   queueCommand,
-  queueForClients,
+  queueUserRecords,
+  queueUserRemovals,
   unlinkClients,
   updateDevice,
 } from './queries.ts';
@@ -51,7 +52,7 @@ export function deviceHandlers(ctx: AppContext) {
   const addClients = (deviceId: number, clientIds: number[]) =>
     ctx.db.transaction(async (tx) => {
       const added = await linkClients(tx, deviceId, clientIds);
-      await queueForClients(tx, deviceId, added, DEVICE_COMMANDS.upsertUser);
+      await queueUserRecords(tx, deviceId, added);
       return added.length;
     });
 
@@ -134,7 +135,7 @@ export function deviceHandlers(ctx: AppContext) {
       const clientIds = await clientsOfGym(device.gym_id, request.body);
       await ctx.db.transaction(async (tx) => {
         const removed = await unlinkClients(tx, device.id, clientIds);
-        await queueForClients(tx, device.id, removed, DEVICE_COMMANDS.deleteUser);
+        await queueUserRemovals(tx, device.id, removed);
       });
       return answerDevice(device.id);
     },

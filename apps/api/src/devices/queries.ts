@@ -2,8 +2,23 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow } from '../db/sql.ts';
 import { type PageQuery, queryPage } from '../http/paging.ts';
-import type { DEVICE_COMMANDS } from './commands.ts';
 import type { DeviceCommandRow, DeviceRow, DeviceValues } from './device-record.ts';
+
+/**
+ * The command lines of the ZKTeco push protocol for a client (PIN = client id), as SQL expressions
+ * over clients c so a whole gym's clients are queued in one statement. Tabs and new lines separate
+ * the protocol's fields, so they are taken out of every value.
+ */
+const clean = (value: string) => `regexp_replace(${value}, E'[\\t\\r\\n]', ' ', 'g')`;
+
+const DEVICE_COMMANDS = {
+  /** Put (or refresh) the client's user record on the device. */
+  upsertUser: `'DATA UPDATE USERINFO PIN=' || c.id || E'\\tName=' || ${clean('c.name')}
+    || E'\\tPri=' || c.device_privilege || E'\\tPasswd=' || ${clean("COALESCE(c.device_password, '')")}
+    || E'\\tCard=' || ${clean("COALESCE(c.device_card, '')")} || E'\\tGrp=1\\tTZ=0000000000000000\\tVerify=-1'`,
+  /** Take the client off the device (with their fingerprints). */
+  deleteUser: `'DATA DELETE USERINFO PIN=' || c.id`,
+} as const;
 
 const DEVICE_COLUMNS = `d.*,
   ARRAY(SELECT client_id FROM client_devices WHERE device_id = d.id ORDER BY client_id) AS client_ids,
@@ -116,7 +131,7 @@ export async function unlinkClients(db: Queryable, deviceId: number, clientIds: 
 }
 
 /** Queues one command (an SQL expression over clients c) per given client for the device. */
-export async function queueForClients(
+async function queueForClients(
   db: Queryable,
   deviceId: number,
   clientIds: number[],
@@ -128,6 +143,16 @@ export async function queueForClients(
      SELECT $1, c.id, ${command} FROM clients c WHERE c.id = ANY($2::int[]) ORDER BY c.id`,
     [deviceId, clientIds],
   );
+}
+
+/** Queues the clients' user records for the device (put there, or refreshed). */
+export function queueUserRecords(db: Queryable, deviceId: number, clientIds: number[]): Promise<void> {
+  return queueForClients(db, deviceId, clientIds, DEVICE_COMMANDS.upsertUser);
+}
+
+/** Queues the clients' removal from the device (with their fingerprints). */
+export function queueUserRemovals(db: Queryable, deviceId: number, clientIds: number[]): Promise<void> {
+  return queueForClients(db, deviceId, clientIds, DEVICE_COMMANDS.deleteUser);
 }
 
 export async function queueCommand(db: Queryable, deviceId: number, clientId: number, command: string) {
@@ -145,4 +170,35 @@ export function openAndFailedCommands(db: Queryable, deviceId: number, limit: nu
       ORDER BY id DESC LIMIT $2`,
     [deviceId, limit],
   );
+}
+
+/**
+ * Door access follows the membership: a client linked to a device is on it while active with a
+ * membership that runs until today (the gym's today) or has no end date, and off it otherwise.
+ * Queues the user record or its deletion for each link whose access changes, in one statement;
+ * the row locks of the update let two processes sweeping at once queue each change once. Answers
+ * how many commands were queued. `clientId` limits it to one client (after a write to them).
+ */
+export async function syncDoorAccess(db: Queryable, scope: { clientId?: number } = {}): Promise<number> {
+  const rows = await db.query<{ queued: number }>(
+    `WITH wanted AS (
+       SELECT cd.client_id, cd.device_id,
+              c.active_member AND (c.membership_end_date IS NULL
+                OR c.membership_end_date >= (now() AT TIME ZONE g.time_zone)::date) AS allowed
+         FROM client_devices cd JOIN clients c ON c.id = cd.client_id JOIN gyms g ON g.id = c.gym_id
+        WHERE $1::int IS NULL OR cd.client_id = $1
+     ), changed AS (
+       UPDATE client_devices cd SET door_access = w.allowed FROM wanted w
+        WHERE cd.client_id = w.client_id AND cd.device_id = w.device_id AND cd.door_access <> w.allowed
+       RETURNING cd.client_id, cd.device_id, cd.door_access
+     ), queued AS (
+       INSERT INTO device_commands (device_id, client_id, command)
+       SELECT ch.device_id, c.id, CASE WHEN ch.door_access THEN ${DEVICE_COMMANDS.upsertUser} ELSE ${DEVICE_COMMANDS.deleteUser} END
+         FROM changed ch JOIN clients c ON c.id = ch.client_id ORDER BY ch.device_id, c.id
+       RETURNING id
+     )
+     SELECT count(*)::int AS queued FROM queued`,
+    [scope.clientId ?? null],
+  );
+  return rows[0]?.queued ?? 0;
 }

@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parse } from 'yaml';
+import { contractOperations, operationIdOf } from './contract-operations.ts';
 import { badRequest, HttpError } from './errors.ts';
-
-type Contract = {
-  paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: object } }>>;
-};
 
 /** The media types each operation's request body may be sent as, read from the contract. */
 export function requestMediaTypes(contractPath: string): Map<string, string[]> {
-  const contract = parse(readFileSync(contractPath, 'utf8')) as Contract;
   const types = new Map<string, string[]>();
-  for (const item of Object.values(contract.paths)) {
-    for (const operation of Object.values(item)) {
-      const content = operation?.requestBody?.content;
-      if (operation?.operationId && content) types.set(operation.operationId, Object.keys(content));
-    }
+  for (const operation of contractOperations(contractPath)) {
+    const content = operation.requestBody?.content;
+    if (operation.operationId && content) types.set(operation.operationId, Object.keys(content));
   }
   return types;
 }
@@ -60,9 +52,6 @@ export function assertSafeText(value: unknown, where = ''): void {
   if (field) throw badRequest(field, `${field || 'The request'} contains a NUL character or broken Unicode.`);
 }
 
-const operationOf = (request: FastifyRequest) =>
-  (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-
 const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
@@ -74,7 +63,7 @@ const hasBody = (request: FastifyRequest) =>
 export function installRequestGuards(app: FastifyInstance, contractPath: string): void {
   const mediaTypes = requestMediaTypes(contractPath);
   app.addHook('preValidation', async (request) => {
-    const operationId = operationOf(request);
+    const operationId = operationIdOf(request);
     if (!operationId) return;
     const allowed = mediaTypes.get(operationId);
     if (allowed && hasBody(request)) {

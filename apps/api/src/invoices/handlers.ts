@@ -22,6 +22,7 @@ import {
   invoiceById,
   invoicesOf,
   latestMembershipEnd,
+  membershipEndOf,
   updateInvoice,
 } from './queries.ts';
 
@@ -61,15 +62,6 @@ function planIdOf(body: Schemas['InvoiceRequest']): number {
   const planId = body.pricingPlanId ?? byDto;
   if (planId === undefined) throw badRequest('pricingPlanId', PLAN_REQUIRED);
   return planId;
-}
-
-/** The client's membership end, read inside the caller's transaction. */
-async function membershipEndOf(db: Queryable, clientId: number): Promise<string | null> {
-  const [row] = await db.query<{ end_date: string | null }>(
-    'SELECT membership_end_date::text AS end_date FROM clients WHERE id = $1',
-    [clientId],
-  );
-  return row?.end_date ?? null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryOf } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow } from '../db/sql.ts';
-import { syncDoorAccess } from '../devices/door-access.ts';
+import { syncDoorAccess } from '../devices/queries.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
 import type { InvoiceRow, InvoiceValues } from './invoice-record.ts';
 
@@ -84,6 +84,15 @@ export async function updateInvoice(db: Queryable, id: number, invoice: InvoiceV
 /** Deletes the invoice; its payments and their money flows go with it (ON DELETE CASCADE). */
 export async function deleteInvoice(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM invoices WHERE id = $1', [id]);
+}
+
+/** The client's membership end, read inside the caller's transaction. */
+export async function membershipEndOf(db: Queryable, clientId: number): Promise<string | null> {
+  const [row] = await db.query<{ end_date: string | null }>(
+    'SELECT membership_end_date::text AS end_date FROM clients WHERE id = $1',
+    [clientId],
+  );
+  return row?.end_date ?? null;
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { STREAM_HEARTBEAT_EVENT, STREAM_HEARTBEAT_MS } from '@gym/judge-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Snapshot, Viewer } from './feed.ts';
 
-// Proxies and load balancers close connections idle for a minute or so; a comment line keeps it used.
-const HEARTBEAT_MS = 15_000;
 // A viewer that stopped reading: drop it rather than buffer for it without limit.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 // EventSource reconnects after this many milliseconds when the connection drops.
@@ -16,7 +15,8 @@ export function chunkOf(frame: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`${frame.length.toString(16)}\r\n`), frame, CRLF]);
 }
 
-const HEARTBEAT = Buffer.from(': keep-alive\n\n');
+// What the heartbeat is for, and why it is an event, is said where clients read it (@gym/judge-core).
+const HEARTBEAT = Buffer.from(`event: ${STREAM_HEARTBEAT_EVENT}\ndata:\n\n`);
 const HEARTBEAT_CHUNK = chunkOf(HEARTBEAT);
 
 /**
@@ -111,7 +111,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, on
   response.on('close', stream.closed);
   openStreams.add(stream);
   if (!heartbeat) {
-    heartbeat = setInterval(beatAll, HEARTBEAT_MS);
+    heartbeat = setInterval(beatAll, STREAM_HEARTBEAT_MS);
     heartbeat.unref();
   }
   return stream;

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { newMeetSlug, newMeetToken, newRefereeCode } from './codes.ts';
-import { type MeetRow, toMeet } from './meet-record.ts';
+import { type MeetRow, toMeet, toPublicMeet } from './meet-record.ts';
 import {
   addPlatforms,
   deleteMeet,
@@ -125,7 +125,7 @@ export function meetHandlers(ctx: AppContext) {
     async getJudgePublicMeet(request) {
       const meet = await meetBySlug(ctx.db, request.params.meetSlug);
       if (!meet) throw notFound(OWNED_NOT_FOUND.meet);
-      return { slug: meet.slug, name: meet.name, date: meet.meet_date, platformCount: meet.platform_count };
+      return toPublicMeet(meet);
     },
 
     async resetJudgeRefereeLocks(request, reply) {

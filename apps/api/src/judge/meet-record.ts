@@ -45,3 +45,8 @@ export function toMeet(
     createdAt: meet.created_at.toISOString(),
   };
 }
+
+/** A meet as its public address shows it, with its platform count. */
+export function toPublicMeet(meet: MeetRow & { platform_count: number }): Schemas['PublicMeet'] {
+  return { slug: meet.slug, name: meet.name, date: meet.meet_date, platformCount: meet.platform_count };
+}

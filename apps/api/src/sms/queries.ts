@@ -4,7 +4,18 @@ import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/sql.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
 import type { SmsCost } from './segments.ts';
-import type { RecipientClientRow, SmsRow, StoredSmsSettings } from './sms-record.ts';
+import type {
+  ClaimedSmsRow,
+  EarlyReportRow,
+  RecipientClientRow,
+  ReminderClientRow,
+  ReminderGymRow,
+  ReminderReason,
+  ReminderTargetRow,
+  SmsRow,
+  StoredSmsSettings,
+} from './sms-record.ts';
+import type { StatusReport } from './status-reports.ts';
 
 type SmsListQuery = QueryOf<'listGymSms'>;
 type ClientGroup = NonNullable<Schemas['SendSmsRequest']['type']>;
@@ -157,6 +168,21 @@ export async function chargeSmsCredits(db: Queryable, userId: number, credits: n
 }
 
 /**
+ * Gives a message's credits back to the user who sent it, when the statement that ended it (answering
+ * its user_id, sms_cost and refunded) marked it refunded. Part of that statement's transaction.
+ */
+async function refundSmsCredits(
+  db: Queryable,
+  message: { user_id: number | null; sms_cost: number; refunded: boolean } | undefined,
+): Promise<void> {
+  if (!message?.refunded || message.user_id === null) return;
+  await db.query('UPDATE users SET total_sms = total_sms + $1, updated_at = now() WHERE id = $2', [
+    message.sms_cost,
+    message.user_id,
+  ]);
+}
+
+/**
  * Queues a FAILED message again with its tries reset and charges its segments to the user (the
  * failure refunded them); answers whether it was FAILED. Part of the caller's transaction.
  */
@@ -190,5 +216,228 @@ export async function saveSmsSettings(
     `INSERT INTO gym_sms_settings (gym_id, settings) VALUES ($1, $2)
      ON CONFLICT (gym_id) DO UPDATE SET settings = excluded.settings`,
     [gymId, JSON.stringify(settings)],
+  );
+}
+
+/**
+ * Claims up to `batchSize` due QUEUED messages for the provider with FOR UPDATE SKIP LOCKED: counts
+ * the try and moves their next_attempt_at `leaseSeconds` ahead, so no other process takes them
+ * while they are being sent.
+ */
+export function claimDueSms(
+  db: Queryable,
+  claim: { batchSize: number; leaseSeconds: number; provider: string },
+) {
+  return db.query<ClaimedSmsRow>(
+    `UPDATE sms_messages s
+        SET attempts = s.attempts + 1, next_attempt_at = now() + make_interval(secs => $2), provider = $3
+       FROM (SELECT id FROM sms_messages WHERE status = 'QUEUED' AND next_attempt_at <= now()
+              ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
+      WHERE s.id = due.id
+      RETURNING s.id, s.phone, s.content, s.attempts`,
+    [claim.batchSize, claim.leaseSeconds, claim.provider],
+  );
+}
+
+/** A message the provider accepted, with its id there (if it gives one) and its note. */
+export interface SentSms {
+  id: number;
+  providerMessageId: string | null;
+  note: string | null;
+}
+
+/** Marks the accepted messages of a batch SENT, with the provider's ids and notes, in one statement. */
+export async function markSmsSent(db: Queryable, sent: SentSms[]): Promise<void> {
+  await db.query(
+    `UPDATE sms_messages s
+        SET status = 'SENT', provider_message_id = u.provider_message_id, status_note = u.note,
+            error = NULL, status_changed_at = now()
+       FROM unnest($1::int[], $2::text[], $3::text[]) AS u (id, provider_message_id, note)
+      WHERE s.id = u.id AND s.status = 'QUEUED'`,
+    [
+      sent.map((message) => message.id),
+      sent.map((message) => message.providerMessageId),
+      sent.map((message) => message.note),
+    ],
+  );
+}
+
+/** Keeps a refused QUEUED message queued with the error, to be tried again after `delaySeconds`. */
+export async function retrySmsLater(db: Queryable, id: number, error: string, delaySeconds: number) {
+  await db.query(
+    `UPDATE sms_messages SET error = $2, next_attempt_at = now() + make_interval(secs => $3)
+      WHERE id = $1 AND status = 'QUEUED'`,
+    [id, error, delaySeconds],
+  );
+}
+
+/**
+ * Marks a QUEUED message FAILED with the error and gives its credits back to the user who sent it
+ * (an automatic message without one has nobody to refund). Part of the caller's transaction.
+ */
+export async function failQueuedSms(db: Queryable, id: number, error: string): Promise<void> {
+  const [failed] = await db.query<{ user_id: number | null; sms_cost: number; refunded: boolean }>(
+    `UPDATE sms_messages SET status = 'FAILED', error = $2, refunded = user_id IS NOT NULL, status_changed_at = now()
+      WHERE id = $1 AND status = 'QUEUED' RETURNING user_id, sms_cost, refunded`,
+    [id, error],
+  );
+  await refundSmsCredits(db, failed);
+}
+
+/**
+ * Applies a provider's report to the SENT message with the provider's id: DELIVERED, or FAILED with
+ * the error (and refunded when the report says it never left). A message in any other status is
+ * left alone. Answers whether it changed. Part of the caller's transaction.
+ */
+export async function applyReportToSentSms(db: Queryable, report: StatusReport): Promise<boolean> {
+  const [changed] = await db.query<{ user_id: number | null; sms_cost: number; refunded: boolean }>(
+    `UPDATE sms_messages
+        SET status = $3, error = COALESCE($4, error), refunded = $5 AND user_id IS NOT NULL,
+            status_changed_at = now()
+      WHERE provider = $1 AND provider_message_id = $2 AND status = 'SENT'
+      RETURNING user_id, sms_cost, refunded`,
+    [report.provider, report.providerMessageId, report.status, report.error, report.refund],
+  );
+  await refundSmsCredits(db, changed);
+  return changed !== undefined;
+}
+
+/** Whether the provider has a message with this id among ours (in any status). */
+export async function isKnownProviderSms(db: Queryable, provider: string, providerMessageId: string) {
+  const [known] = await db.query(
+    'SELECT 1 FROM sms_messages WHERE provider = $1 AND provider_message_id = $2',
+    [provider, providerMessageId],
+  );
+  return known !== undefined;
+}
+
+/** Keeps a report that came before its message's provider id was recorded (once per id). */
+export async function keepEarlyReport(db: Queryable, report: StatusReport): Promise<void> {
+  await db.query(
+    `INSERT INTO sms_early_reports (provider, provider_message_id, status, error, refund)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+    [report.provider, report.providerMessageId, report.status, report.error, report.refund],
+  );
+}
+
+/** The kept early reports of these provider ids. */
+export function earlyReportsOf(db: Queryable, provider: string, ids: string[]) {
+  return db.query<EarlyReportRow>(
+    `SELECT provider_message_id, status, error, refund FROM sms_early_reports
+      WHERE provider = $1 AND provider_message_id = ANY($2::text[])`,
+    [provider, ids],
+  );
+}
+
+/** Drops the early reports of these provider ids whose message is known and no longer QUEUED. */
+export async function deleteSettledEarlyReports(
+  db: Queryable,
+  provider: string,
+  ids: string[],
+): Promise<void> {
+  await db.query(
+    `DELETE FROM sms_early_reports r
+      WHERE r.provider = $1 AND r.provider_message_id = ANY($2::text[])
+        AND EXISTS (SELECT 1 FROM sms_messages s WHERE s.provider = r.provider
+                      AND s.provider_message_id = r.provider_message_id AND s.status <> 'QUEUED')`,
+    [provider, ids],
+  );
+}
+
+/** Every gym with saved SMS settings (only those can have reminders on), by id. */
+export function gymsWithSmsSettings(db: Queryable) {
+  return db.query<ReminderGymRow>(
+    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, s.settings
+       FROM gyms g JOIN gym_sms_settings s ON s.gym_id = g.id ORDER BY g.id`,
+  );
+}
+
+/** The client with their gym's reminder settings (none when the gym saved no settings). */
+export function clientWithReminderSettings(db: Queryable, clientId: number) {
+  return firstRow<ReminderClientRow>(
+    db,
+    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, s.settings,
+            c.name AS client_name, c.phone, c.membership_end_date::text AS end_date
+       FROM clients c JOIN gyms g ON g.id = c.gym_id JOIN gym_sms_settings s ON s.gym_id = g.id
+      WHERE c.id = $1`,
+    [clientId],
+  );
+}
+
+/**
+ * The gym's active clients with a phone who are due a reminder on its local date and were not sent
+ * it yet: those whose membership ends on one of `expiry`'s dates (for its reason), and those born on
+ * one of `birthdays` (MM-DD). By client, then reason.
+ */
+export function clientsDueReminders(
+  db: Queryable,
+  gymId: number,
+  localDate: string,
+  due: { expiry: [reason: ReminderReason, endDate: string][]; birthdays: string[] },
+) {
+  return db.query<ReminderTargetRow>(
+    `WITH wanted (reason, end_date) AS (SELECT * FROM unnest($2::text[], $3::date[])),
+     due AS (
+       SELECT c.id, w.reason FROM clients c JOIN wanted w ON c.membership_end_date = w.end_date
+        WHERE c.gym_id = $1 AND c.active_member
+       UNION ALL
+       SELECT c.id, 'BIRTHDAY' FROM clients c
+        WHERE c.gym_id = $1 AND c.active_member AND to_char(c.date_of_birth, 'MM-DD') = ANY($5::text[])
+     )
+     SELECT c.id, c.name, c.phone, c.membership_end_date::text AS end_date, d.reason
+       FROM due d JOIN clients c ON c.id = d.id
+      WHERE c.phone <> '' AND NOT EXISTS (SELECT 1 FROM sms_reminders r
+              WHERE r.client_id = d.id AND r.reason = d.reason AND r.local_date = $4)
+      ORDER BY c.id, d.reason`,
+    [
+      gymId,
+      due.expiry.map(([reason]) => reason),
+      due.expiry.map(([, endDate]) => endDate),
+      localDate,
+      due.birthdays,
+    ],
+  );
+}
+
+/** A reminder of a local day: its client and reason. */
+interface Reminder {
+  clientId: number;
+  reminderReason: ReminderReason;
+}
+
+/**
+ * Claims the reminders for the local date in sms_reminders: answers the (client, reason) pairs no
+ * one claimed before. The unique key decides which of two processes sends each.
+ */
+export function claimReminders(db: Queryable, reminders: Reminder[], localDate: string) {
+  return db.query<{ client_id: number; reason: ReminderReason }>(
+    `INSERT INTO sms_reminders (client_id, reason, local_date)
+     SELECT client_id, reason, $3::date FROM unnest($1::int[], $2::text[]) AS t (client_id, reason)
+     ON CONFLICT DO NOTHING RETURNING client_id, reason`,
+    [
+      reminders.map((reminder) => reminder.clientId),
+      reminders.map((reminder) => reminder.reminderReason),
+      localDate,
+    ],
+  );
+}
+
+/** Records the message each claimed reminder of the local date was queued as (`smsIds` in the same order). */
+export async function linkRemindersToSms(
+  db: Queryable,
+  reminders: Reminder[],
+  smsIds: number[],
+  localDate: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE sms_reminders r SET sms_id = u.sms_id
+       FROM unnest($1::int[], $2::text[], $3::int[]) AS u (client_id, reason, sms_id)
+      WHERE r.client_id = u.client_id AND r.reason = u.reason AND r.local_date = $4`,
+    [
+      reminders.map((reminder) => reminder.clientId),
+      reminders.map((reminder) => reminder.reminderReason),
+      smsIds,
+      localDate,
+    ],
   );
 }

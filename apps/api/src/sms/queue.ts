@@ -1,6 +1,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '../db/database.ts';
 import type { SendOutcome, SmsProvider } from './provider.ts';
+import { claimDueSms, failQueuedSms, markSmsSent, retrySmsLater, type SentSms } from './queries.ts';
+import type { ClaimedSmsRow } from './sms-record.ts';
 import { applyEarlyReports } from './status-reports.ts';
 
 export interface SmsQueueOptions {
@@ -16,19 +18,6 @@ export interface SmsQueueOptions {
   leaseSeconds?: number;
   /** Where a failed round's error goes (the database gone, say); the next poll tries again. */
   onError?: (error: unknown) => void;
-}
-
-interface SentSms {
-  id: number;
-  providerMessageId: string | null;
-  note: string | null;
-}
-
-interface ClaimedSms {
-  id: number;
-  phone: string;
-  content: string;
-  attempts: number;
 }
 
 /**
@@ -53,57 +42,15 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
   let again = false;
   let stopped = true;
 
-  const claim = () =>
-    db.query<ClaimedSms>(
-      `UPDATE sms_messages s
-          SET attempts = s.attempts + 1, next_attempt_at = now() + make_interval(secs => $2), provider = $3
-         FROM (SELECT id FROM sms_messages WHERE status = 'QUEUED' AND next_attempt_at <= now()
-                ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
-        WHERE s.id = due.id
-        RETURNING s.id, s.phone, s.content, s.attempts`,
-      [batchSize, leaseSeconds, provider.name],
-    );
-
-  /** The accepted messages of a batch, with the provider's ids and notes, in one statement. */
-  const recordSent = (sent: SentSms[]) =>
-    db.query(
-      `UPDATE sms_messages s
-          SET status = 'SENT', provider_message_id = u.provider_message_id, status_note = u.note,
-              error = NULL, status_changed_at = now()
-         FROM unnest($1::int[], $2::text[], $3::text[]) AS u (id, provider_message_id, note)
-        WHERE s.id = u.id AND s.status = 'QUEUED'`,
-      [
-        sent.map((message) => message.id),
-        sent.map((message) => message.providerMessageId),
-        sent.map((message) => message.note),
-      ],
-    );
-
   /** A refused message: tried again later, or FAILED and refunded. */
-  const recordRefusal = (message: ClaimedSms, outcome: Extract<SendOutcome, { status: 'FAILED' }>) => {
+  const recordRefusal = (message: ClaimedSmsRow, outcome: Extract<SendOutcome, { status: 'FAILED' }>) => {
     if (outcome.retryable && message.attempts < maxAttempts) {
-      return db.query(
-        `UPDATE sms_messages SET error = $2, next_attempt_at = now() + make_interval(secs => $3)
-          WHERE id = $1 AND status = 'QUEUED'`,
-        [message.id, outcome.error, retryBaseSeconds * 2 ** (message.attempts - 1)],
-      );
+      return retrySmsLater(db, message.id, outcome.error, retryBaseSeconds * 2 ** (message.attempts - 1));
     }
-    return db.transaction(async (tx) => {
-      const [failed] = await tx.query<{ user_id: number | null; sms_cost: number }>(
-        `UPDATE sms_messages SET status = 'FAILED', error = $2, refunded = user_id IS NOT NULL, status_changed_at = now()
-          WHERE id = $1 AND status = 'QUEUED' RETURNING user_id, sms_cost`,
-        [message.id, outcome.error],
-      );
-      if (failed?.user_id != null) {
-        await tx.query('UPDATE users SET total_sms = total_sms + $1, updated_at = now() WHERE id = $2', [
-          failed.sms_cost,
-          failed.user_id,
-        ]);
-      }
-    });
+    return db.transaction((tx) => failQueuedSms(tx, message.id, outcome.error));
   };
 
-  const sendOne = async (message: ClaimedSms): Promise<SendOutcome> => {
+  const sendOne = async (message: ClaimedSmsRow): Promise<SendOutcome> => {
     try {
       return await provider.send({ phone: message.phone, text: message.content });
     } catch (error) {
@@ -120,7 +67,7 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
     let handled = 0;
     for (;;) {
       await yieldToEventLoop();
-      const batch = await claim();
+      const batch = await claimDueSms(db, { batchSize, leaseSeconds, provider: provider.name });
       if (batch.length === 0) return handled;
       const outcomes = await Promise.all(batch.map(sendOne));
       const sent: SentSms[] = [];
@@ -140,7 +87,7 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
         }
       }
       if (sent.length > 0) {
-        await recordSent(sent);
+        await markSmsSent(db, sent);
         // A provider with delivery reports may have reported before its ids were recorded.
         if (provider.verifyCallback) {
           const ids = sent.flatMap((message) =>

@@ -3,11 +3,18 @@ import type { Database, Queryable } from '../db/database.ts';
 import { addDays, todayIn } from '../time.ts';
 import { DEFAULT_SMS_SETTINGS } from './default-settings.ts';
 import { placeholderPieces } from './placeholders.ts';
-import { chargeSmsCredits, insertQueuedMessages } from './queries.ts';
+import {
+  chargeSmsCredits,
+  claimReminders,
+  clientsDueReminders,
+  clientWithReminderSettings,
+  gymsWithSmsSettings,
+  insertQueuedMessages,
+  linkRemindersToSms,
+} from './queries.ts';
 import { createSmsCostCounter, type SmsCost } from './segments.ts';
-import type { StoredSmsSettings } from './sms-record.ts';
+import type { ReminderReason, ReminderTargetRow, StoredSmsSettings } from './sms-record.ts';
 
-export type ReminderReason = NonNullable<Schemas['SmsRecord']['reminderReason']>;
 type Settings = Omit<Schemas['UserSMSSetting'], 'gymId'>;
 type SwitchName = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 
@@ -33,14 +40,6 @@ const EXPIRY_OFFSETS: [ReminderReason, number][] = [
   ['AFTER_EXPIRY_7', -7],
 ];
 
-interface GymRow {
-  id: number;
-  user_id: number;
-  gym_name: string;
-  time_zone: string;
-  settings: StoredSmsSettings | null;
-}
-
 const hourFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The hour of the day (0-23) in the time zone. */
@@ -61,15 +60,6 @@ function birthdaysOn(date: string): string[] {
   return monthDay === '02-28' && !isLeapYear(Number(date.slice(0, 4))) ? [monthDay, '02-29'] : [monthDay];
 }
 
-/** A client due a reminder: what its message is filled from. */
-interface ReminderTarget {
-  id: number;
-  name: string;
-  phone: string;
-  end_date: string | null;
-  reason: ReminderReason;
-}
-
 /** A reminder's message, filled and counted before its transaction. */
 interface ReminderMessage extends SmsCost {
   clientId: number;
@@ -84,7 +74,7 @@ type CostCounter = ReturnType<typeof createSmsCostCounter>;
 async function reminderMessages(
   counter: CostCounter,
   gymName: string,
-  targets: ReminderTarget[],
+  targets: ReminderTargetRow[],
   settings: Settings,
 ): Promise<ReminderMessage[]> {
   const messages: ReminderMessage[] = [];
@@ -117,31 +107,12 @@ async function queueReminders(
   prepared: ReminderMessage[],
   localDate: string,
 ): Promise<number[]> {
-  const claimed = await tx.query<{ client_id: number; reason: ReminderReason }>(
-    `INSERT INTO sms_reminders (client_id, reason, local_date)
-     SELECT client_id, reason, $3::date FROM unnest($1::int[], $2::text[]) AS t (client_id, reason)
-     ON CONFLICT DO NOTHING RETURNING client_id, reason`,
-    [
-      prepared.map((message) => message.clientId),
-      prepared.map((message) => message.reminderReason),
-      localDate,
-    ],
-  );
+  const claimed = await claimReminders(tx, prepared, localDate);
   const mine = new Set(claimed.map((row) => `${row.client_id}:${row.reason}`));
   const messages = prepared.filter((message) => mine.has(`${message.clientId}:${message.reminderReason}`));
   if (messages.length === 0) return [];
   const ids = await insertQueuedMessages(tx, gym.id, gym.user_id, messages);
-  await tx.query(
-    `UPDATE sms_reminders r SET sms_id = u.sms_id
-       FROM unnest($1::int[], $2::text[], $3::int[]) AS u (client_id, reason, sms_id)
-      WHERE r.client_id = u.client_id AND r.reason = u.reason AND r.local_date = $4`,
-    [
-      messages.map((message) => message.clientId),
-      messages.map((message) => message.reminderReason),
-      ids,
-      localDate,
-    ],
-  );
+  await linkRemindersToSms(tx, messages, ids, localDate);
   await chargeSmsCredits(
     tx,
     gym.user_id,
@@ -158,29 +129,10 @@ const settingsOf = (saved: StoredSmsSettings | null | undefined): Settings => ({
 /** The gym's clients due a switched-on reminder on its local date and not yet sent one for it. */
 function dueClients(db: Queryable, gymId: number, localDate: string, settings: Settings) {
   const expiry = EXPIRY_OFFSETS.filter(([reason]) => settings[REMINDERS[reason].on]);
-  const birthdays = settings.sendBirthday ? birthdaysOn(localDate) : [];
-  return db.query<ReminderTarget>(
-    `WITH wanted (reason, end_date) AS (SELECT * FROM unnest($2::text[], $3::date[])),
-     due AS (
-       SELECT c.id, w.reason FROM clients c JOIN wanted w ON c.membership_end_date = w.end_date
-        WHERE c.gym_id = $1 AND c.active_member
-       UNION ALL
-       SELECT c.id, 'BIRTHDAY' FROM clients c
-        WHERE c.gym_id = $1 AND c.active_member AND to_char(c.date_of_birth, 'MM-DD') = ANY($5::text[])
-     )
-     SELECT c.id, c.name, c.phone, c.membership_end_date::text AS end_date, d.reason
-       FROM due d JOIN clients c ON c.id = d.id
-      WHERE c.phone <> '' AND NOT EXISTS (SELECT 1 FROM sms_reminders r
-              WHERE r.client_id = d.id AND r.reason = d.reason AND r.local_date = $4)
-      ORDER BY c.id, d.reason`,
-    [
-      gymId,
-      expiry.map(([reason]) => reason),
-      expiry.map(([, days]) => addDays(localDate, days)),
-      localDate,
-      birthdays,
-    ],
-  );
+  return clientsDueReminders(db, gymId, localDate, {
+    expiry: expiry.map(([reason, days]) => [reason, addDays(localDate, days)]),
+    birthdays: settings.sendBirthday ? birthdaysOn(localDate) : [],
+  });
 }
 
 export interface ReminderRunOptions {
@@ -201,10 +153,7 @@ export interface ReminderRunOptions {
  * stops half-way leaves the rest to the next. Answers how many messages it queued.
  */
 export async function runReminders(db: Database, options: ReminderRunOptions): Promise<number> {
-  const gyms = await db.query<GymRow>(
-    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, s.settings
-       FROM gyms g JOIN gym_sms_settings s ON s.gym_id = g.id ORDER BY g.id`,
-  );
+  const gyms = await gymsWithSmsSettings(db);
   const counter = createSmsCostCounter();
   let queued = 0;
   for (const gym of gyms) {
@@ -229,13 +178,7 @@ export async function runReminders(db: Database, options: ReminderRunOptions): P
  * on, at most once per client and local day. Answers whether a message was queued.
  */
 export async function queueRenewedReminder(tx: Queryable, clientId: number, now: Date): Promise<boolean> {
-  const [row] = await tx.query<GymRow & { client_name: string; phone: string; end_date: string | null }>(
-    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, s.settings,
-            c.name AS client_name, c.phone, c.membership_end_date::text AS end_date
-       FROM clients c JOIN gyms g ON g.id = c.gym_id JOIN gym_sms_settings s ON s.gym_id = g.id
-      WHERE c.id = $1`,
-    [clientId],
-  );
+  const row = await clientWithReminderSettings(tx, clientId);
   if (!row || row.phone === '') return false;
   const settings = settingsOf(row.settings);
   if (!settings.sendMembershipRenewed) return false;

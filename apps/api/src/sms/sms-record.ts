@@ -31,6 +31,50 @@ export interface RecipientClientRow {
   end_date: string | null;
 }
 
+/** A QUEUED message claimed for sending, with its tries so far (this one included). */
+export interface ClaimedSmsRow {
+  id: number;
+  phone: string;
+  content: string;
+  attempts: number;
+}
+
+/** A provider's report kept until the sender has recorded the message's provider id. */
+export interface EarlyReportRow {
+  provider_message_id: string;
+  status: 'DELIVERED' | 'FAILED';
+  error: string | null;
+  refund: boolean;
+}
+
+/** Why an automatic message was sent. */
+export type ReminderReason = NonNullable<SmsRecord['reminderReason']>;
+
+/** A gym whose reminders may be on: what its messages are filled from and charged to. */
+export interface ReminderGymRow {
+  id: number;
+  user_id: number;
+  gym_name: string;
+  time_zone: string;
+  settings: StoredSmsSettings | null;
+}
+
+/** A client due a reminder: what its message is filled from. */
+export interface ReminderTargetRow {
+  id: number;
+  name: string;
+  phone: string;
+  end_date: string | null;
+  reason: ReminderReason;
+}
+
+/** A client with their gym's reminder settings: what a reminder to them is filled from. */
+export interface ReminderClientRow extends ReminderGymRow {
+  client_name: string;
+  phone: string;
+  end_date: string | null;
+}
+
 /** The settings a gym saved (without its id), as stored. */
 export type StoredSmsSettings = Omit<Schemas['UserSMSSetting'], 'gymId'>;
 

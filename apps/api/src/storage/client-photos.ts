@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { allClientPhotos } from '../clients/queries.ts';
 import type { Queryable } from '../db/database.ts';
 
 export const CLIENT_PHOTOS_URL_PREFIX = '/client-photos/';
@@ -83,8 +84,7 @@ export async function moveClientPhotosOutOfPublicFolder(
   publicDir: string,
   privateDir: string,
 ) {
-  const rows = await db.query<{ image: string }>('SELECT image FROM clients WHERE image IS NOT NULL');
-  for (const { image } of rows) {
+  for (const image of await allClientPhotos(db)) {
     const name = basename(image);
     await rename(join(publicDir, name), join(privateDir, name)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;

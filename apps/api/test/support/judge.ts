@@ -86,7 +86,9 @@ export async function openEvents(url: string, headers: Record<string, string> = 
             if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
           }
           const data = fields.get('data');
-          if (data !== undefined) queue.push({ id: fields.get('id'), data: JSON.parse(data) });
+          // States only: the heartbeat is an event of its own type, with no data to parse.
+          const isState = (fields.get('event') ?? 'message') === 'message';
+          if (data !== undefined && isState) queue.push({ id: fields.get('id'), data: JSON.parse(data) });
           wake?.();
         }
       }

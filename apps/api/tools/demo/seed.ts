@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { AppContext } from '../../src/context.ts';
 import type { Queryable } from '../../src/db/database.ts';
-import { DEVICE_COMMANDS } from '../../src/devices/commands.ts';
-import { linkClients, queueForClients } from '../../src/devices/queries.ts';
+import { linkClients, queueUserRecords } from '../../src/devices/queries.ts';
 import { addDays, todayIn } from '../../src/time.ts';
 import { DEMO_DEVICE_SERIAL } from './demo-device.ts';
 
@@ -98,5 +97,5 @@ async function seedDemoDevice(tx: Queryable, gymId: number, membershipEnd: strin
     device.id,
     clients.map((client) => client.id),
   );
-  await queueForClients(tx, device.id, added, DEVICE_COMMANDS.upsertUser);
+  await queueUserRecords(tx, device.id, added);
 }

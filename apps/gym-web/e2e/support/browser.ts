@@ -48,6 +48,15 @@ export async function openPage(browser: Browser, viewport: Viewport, server = ba
   return context.newPage();
 }
 
+/** Counts the page's requests whose address contains `addressPart`, from now on. */
+export function countRequests(page: Page, addressPart: string): () => number {
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(addressPart)) requests++;
+  });
+  return () => requests;
+}
+
 /**
  * Nothing wider than the screen: a phone never scrolls sideways. A failure names the innermost
  * elements that reach past the right edge.

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach } from 'vitest';
 
@@ -17,8 +17,9 @@ function Probe<Answer>({
 
 /**
  * For unit tests of hooks: a fresh React root for each test, and `mount(useAnswer)`, which renders
- * the hook into it and answers a function giving what its latest render returned (call the hook's
- * functions inside act()).
+ * the hook into it (inside `wrap`, for a hook that needs a provider such as a router) and answers a
+ * function giving what its latest render returned (call the hook's functions inside act());
+ * `mount.unmount()` unmounts it within the test.
  */
 export function hookMounter() {
   let container: HTMLElement;
@@ -32,19 +33,27 @@ export function hookMounter() {
     act(() => root.unmount());
     container.remove();
   });
-  return <Answer,>(useAnswer: () => Answer) => mountHook(root, useAnswer);
+  const mount = <Answer,>(useAnswer: () => Answer, wrap?: (probe: ReactElement) => ReactElement) =>
+    mountHook(root, useAnswer, wrap);
+  return Object.assign(mount, { unmount: () => act(() => root.unmount()) });
 }
 
-function mountHook<Answer>(root: Root, useAnswer: () => Answer): () => Answer {
+function mountHook<Answer>(
+  root: Root,
+  useAnswer: () => Answer,
+  wrap = (probe: ReactElement) => probe,
+): () => Answer {
   let latest: { answer: Answer } | undefined;
   act(() =>
     root.render(
-      <Probe
-        useAnswer={useAnswer}
-        onAnswer={(answer) => {
-          latest = { answer };
-        }}
-      />,
+      wrap(
+        <Probe
+          useAnswer={useAnswer}
+          onAnswer={(answer) => {
+            latest = { answer };
+          }}
+        />,
+      ),
     ),
   );
   return () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientDisplayName } from './client-name.ts';
 import {
   addMonths,
   daysBetween,
@@ -9,6 +10,15 @@ import {
   todayIn,
 } from './dates.ts';
 import { formatMoney, formatThousands } from './money.ts';
+
+describe("a client's name", () => {
+  it("is trimmed, and 'Unnamed Client' when blank or missing", () => {
+    expect(clientDisplayName(' Sita Rai ')).toBe('Sita Rai');
+    expect(clientDisplayName('  ')).toBe('Unnamed Client');
+    expect(clientDisplayName(null)).toBe('Unnamed Client');
+    expect(clientDisplayName(undefined)).toBe('Unnamed Client');
+  });
+});
 
 describe('money formatting', () => {
   it('shows rupees with South Asian grouping', () => {

@@ -14,7 +14,7 @@ export const description = style({ fontSize: vars.fontSize.small, color: vars.co
 
 export const errorText = style({ fontSize: vars.fontSize.small, color: vars.color.criticalText });
 
-/** The box around typed input; react-aria marks invalid and focused states with data attributes. */
+/** The box around typed input; NativeField marks the invalid and disabled states with data attributes. */
 export const control = style({
   display: 'flex',
   alignItems: 'center',
@@ -30,7 +30,7 @@ export const control = style({
   outline: 'none',
   transition: `border-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-focused], &[data-focus-within], &:focus-within': {
+    '&:focus-within': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
     },

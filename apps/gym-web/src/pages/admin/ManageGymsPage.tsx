@@ -17,13 +17,13 @@ import { api } from '../../app/api.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
-import { GYMS_PAGE_SIZE, gymListSearch, readGymListParams } from './gyms-list-params.ts';
+import { GYM_LIST, GYMS_PAGE_SIZE } from './gyms-list-params.ts';
 
 type GymWithOwner = components['schemas']['GymWithOwner'];
 
 /** Every user's gyms (or one user's), searched by name, 25 a page; each names its owner and links to them. */
 export default function ManageGymsPage() {
-  const [params, change] = useUrlListState(readGymListParams, gymListSearch);
+  const [params, change] = useUrlListState(GYM_LIST);
   const [gymName, setGymName] = useState(params.gymName);
   const gyms = api.useQuery(
     'get',

@@ -8,13 +8,7 @@ import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx'
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { roleLabel, type User, verifiedLabel } from './user-labels.ts';
-import {
-  readUserListParams,
-  USER_PAGE_SIZES,
-  type UserListParams,
-  type UserSortColumn,
-  userListSearch,
-} from './users-list-params.ts';
+import { USER_LIST, USER_PAGE_SIZES, type UserListParams, type UserSortColumn } from './users-list-params.ts';
 
 /** The phone's order choice, standing in for the table's sortable headers. */
 const SORT_CHOICES: SortChoice<UserSortColumn>[] = [
@@ -31,7 +25,7 @@ const SORT_CHOICES: SortChoice<UserSortColumn>[] = [
 /** Manage users: search by name and phone, sort, page; all of it in the address. */
 export default function UsersPage() {
   const navigate = useNavigate();
-  const [params, change] = useUrlListState(readUserListParams, userListSearch);
+  const [params, change] = useUrlListState(USER_LIST);
   const users = api.useQuery(
     'get',
     '/api/users',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gymListSearch, readGymListParams } from './gyms-list-params.ts';
+import { searchAfter } from '../../app/url-list-state.ts';
+import { GYM_LIST, readGymListParams } from './gyms-list-params.ts';
 
 describe('manage gyms in the address', () => {
   it('reads every user, first page, no search by default and ignores bad values', () => {
@@ -15,8 +16,10 @@ describe('manage gyms in the address', () => {
 
   it('returns to the first page for a new search or owner, keeps the page otherwise', () => {
     const current = { page: 3, gymName: 'fit', userId: 7 };
-    expect(gymListSearch(current, { gymName: 'iron' }).toString()).toBe('page=0&gymName=iron&userId=7');
-    expect(gymListSearch(current, { userId: null }).toString()).toBe('page=0&gymName=fit');
-    expect(gymListSearch(current, { page: 4 }).toString()).toBe('page=4&gymName=fit&userId=7');
+    expect(searchAfter(GYM_LIST, current, { gymName: 'iron' }).toString()).toBe(
+      'page=0&gymName=iron&userId=7',
+    );
+    expect(searchAfter(GYM_LIST, current, { userId: null }).toString()).toBe('page=0&gymName=fit');
+    expect(searchAfter(GYM_LIST, current, { page: 4 }).toString()).toBe('page=4&gymName=fit&userId=7');
   });
 });

@@ -1,4 +1,4 @@
-import { changedListState } from '../../app/url-list-state.ts';
+import { changedListState, type UrlList } from '../../app/url-list-state.ts';
 
 /** Manage gyms' page, gym name search and owner as the URL keeps them. */
 export const GYMS_PAGE_SIZE = 25;
@@ -25,14 +25,18 @@ export function readGymListParams(search: URLSearchParams): GymListParams {
   };
 }
 
-/** The query string for a change: a new search or owner starts again on the first page. */
-export function gymListSearch(current: GymListParams, change: Partial<GymListParams>): URLSearchParams {
-  const next = changedListState(current, {
-    ...change,
-    ...(change.gymName !== undefined ? { gymName: change.gymName.trim() } : {}),
-  });
-  const search = new URLSearchParams({ page: String(next.page) });
-  if (next.gymName) search.set('gymName', next.gymName);
-  if (next.userId !== null) search.set('userId', String(next.userId));
-  return search;
-}
+/** Manage gyms in the address: a new search or owner starts again on the first page. */
+export const GYM_LIST: UrlList<GymListParams, Partial<GymListParams>> = {
+  read: readGymListParams,
+  write: (state) => {
+    const search = new URLSearchParams({ page: String(state.page) });
+    if (state.gymName) search.set('gymName', state.gymName);
+    if (state.userId !== null) search.set('userId', String(state.userId));
+    return search;
+  },
+  change: (current, change) =>
+    changedListState(current, {
+      ...change,
+      ...(change.gymName !== undefined ? { gymName: change.gymName.trim() } : {}),
+    }),
+};

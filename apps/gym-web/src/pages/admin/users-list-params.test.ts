@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readUserListParams, USER_LIST_DEFAULTS, userListSearch } from './users-list-params.ts';
+import { searchAfter } from '../../app/url-list-state.ts';
+import { readUserListParams, USER_LIST, USER_LIST_DEFAULTS } from './users-list-params.ts';
 
 describe('the admin users list in the address', () => {
   it('starts 25 a page by name ascending, and ignores values it does not allow', () => {
@@ -10,7 +11,7 @@ describe('the admin users list in the address', () => {
   });
 
   it('reads back what it writes', () => {
-    const written = userListSearch(USER_LIST_DEFAULTS, {
+    const written = searchAfter(USER_LIST, USER_LIST_DEFAULTS, {
       sortBy: 'paymentExpiryDate',
       sortOrder: 'desc',
       rowsPerPage: 5,
@@ -29,16 +30,16 @@ describe('the admin users list in the address', () => {
 
   it('goes back to the first page when the search, size or order changes, not otherwise', () => {
     const onPage3 = { ...USER_LIST_DEFAULTS, page: 3 };
-    expect(userListSearch(onPage3, { name: 'ram' }).get('page')).toBe('0');
-    expect(userListSearch(onPage3, { phone: '98' }).get('page')).toBe('0');
-    expect(userListSearch(onPage3, { rowsPerPage: 50 }).get('page')).toBe('0');
-    expect(userListSearch(onPage3, { sortOrder: 'desc' }).get('page')).toBe('0');
-    expect(userListSearch(onPage3, { name: '', sortBy: 'name' }).get('page')).toBe('3');
-    expect(userListSearch(onPage3, { page: 4 }).get('page')).toBe('4');
+    expect(searchAfter(USER_LIST, onPage3, { name: 'ram' }).get('page')).toBe('0');
+    expect(searchAfter(USER_LIST, onPage3, { phone: '98' }).get('page')).toBe('0');
+    expect(searchAfter(USER_LIST, onPage3, { rowsPerPage: 50 }).get('page')).toBe('0');
+    expect(searchAfter(USER_LIST, onPage3, { sortOrder: 'desc' }).get('page')).toBe('0');
+    expect(searchAfter(USER_LIST, onPage3, { name: '', sortBy: 'name' }).get('page')).toBe('3');
+    expect(searchAfter(USER_LIST, onPage3, { page: 4 }).get('page')).toBe('4');
   });
 
   it('leaves empty searches out of the address', () => {
-    const search = userListSearch({ ...USER_LIST_DEFAULTS, name: 'ram' }, { name: '  ' });
+    const search = searchAfter(USER_LIST, { ...USER_LIST_DEFAULTS, name: 'ram' }, { name: '  ' });
     expect(search.has('name')).toBe(false);
     expect(search.has('phone')).toBe(false);
   });

@@ -3,6 +3,7 @@ import {
   type PagedSort,
   pagedSortSearch,
   readPagedSort,
+  type UrlList,
 } from '../../app/url-list-state.ts';
 
 /** The admin users list's search, page, size and order as the URL keeps them (part 2, admin users). */
@@ -40,17 +41,21 @@ export function readUserListParams(search: URLSearchParams): UserListParams {
 }
 
 /**
- * The query string for a change: any change but the page itself (a search, the size, the order)
- * starts again on the first page. Empty searches are left out of the address.
+ * The users list in the address: any change but the page itself (a search, the size, the order)
+ * starts again on the first page, and empty searches are left out of the address.
  */
-export function userListSearch(current: UserListParams, change: Partial<UserListParams>): URLSearchParams {
-  const next = changedListState(current, {
-    ...change,
-    ...(change.name !== undefined ? { name: change.name.trim() } : {}),
-    ...(change.phone !== undefined ? { phone: change.phone.trim() } : {}),
-  });
-  const search = pagedSortSearch(next);
-  if (next.name) search.set('name', next.name);
-  if (next.phone) search.set('phone', next.phone);
-  return search;
-}
+export const USER_LIST: UrlList<UserListParams, Partial<UserListParams>> = {
+  read: readUserListParams,
+  write: (state) => {
+    const search = pagedSortSearch(state);
+    if (state.name) search.set('name', state.name);
+    if (state.phone) search.set('phone', state.phone);
+    return search;
+  },
+  change: (current, change) =>
+    changedListState(current, {
+      ...change,
+      ...(change.name !== undefined ? { name: change.name.trim() } : {}),
+      ...(change.phone !== undefined ? { phone: change.phone.trim() } : {}),
+    }),
+};

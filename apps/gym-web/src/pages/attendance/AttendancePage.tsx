@@ -1,10 +1,11 @@
-import { AttendanceCalendar, BarChart, Box, Card, Heading, Stack, type YearMonth } from '@gym/ui';
+import { AttendanceCalendar, BarChart, Box, Card, Heading, Stack } from '@gym/ui';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
-import { daysAttendedBars, monthFromQuery, toPunch } from './attendance-data.ts';
+import { useUrlListState } from '../../app/url-list-state.ts';
+import { attendanceMonthInAddress, daysAttendedBars, toPunch } from './attendance-data.ts';
 
 /**
  * A client's attendance: the month's calendar (Sunday first, present days green with each punch,
@@ -14,10 +15,7 @@ export default function AttendancePage() {
   const clientId = Number(useParams().clientId);
   const { timeZone, today } = useGymFormat();
   const todayDate = today();
-  const [query, setQuery] = useSearchParams();
-  const month = monthFromQuery(query, todayDate);
-  const showMonth = (next: YearMonth) =>
-    setQuery({ month: String(next.month), year: String(next.year) }, { replace: true });
+  const [month, showMonth] = useUrlListState(attendanceMonthInAddress(todayDate));
 
   const client = api.useQuery('get', '/api/clients/{id}', { params: { path: { id: clientId } } });
   // The shown month stays on screen while the next one loads, so the calendar keeps its focus.

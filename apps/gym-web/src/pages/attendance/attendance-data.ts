@@ -1,5 +1,6 @@
 import type { components } from '@gym/api-client';
 import type { BarDatum, Punch, YearMonth } from '@gym/ui';
+import type { UrlList } from '../../app/url-list-state.ts';
 
 type AttendanceRecord = components['schemas']['AttendanceRecord'];
 
@@ -55,3 +56,10 @@ export function monthFromQuery(query: URLSearchParams, today: string): YearMonth
   const [todayYear = 0, todayMonth = 1] = today.split('-').map(Number);
   return { year: todayYear, month: todayMonth };
 }
+
+/** The month a client's attendance shows, kept in the address; without one, the month of `today`. */
+export const attendanceMonthInAddress = (today: string): UrlList<YearMonth, YearMonth> => ({
+  read: (query) => monthFromQuery(query, today),
+  write: ({ month, year }) => new URLSearchParams({ month: String(month), year: String(year) }),
+  change: (_shown, next) => next,
+});

@@ -3,6 +3,7 @@ import {
   addMonths,
   Box,
   Card,
+  clientDisplayName,
   DatePicker,
   formatDate,
   Heading,
@@ -17,7 +18,6 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { FormActions } from '../../layouts/FormActions.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
-import { clientName } from './client-name.ts';
 import { type InvoiceFormValues, MEMBERSHIP_MONTHS, repriced, validateInvoiceForm } from './invoice-rules.ts';
 import { QuickDates } from './QuickDates.tsx';
 
@@ -57,7 +57,7 @@ export function InvoiceForm({ title, client, initial, isSaving, onSave }: Invoic
       <Stack gap="xlarge">
         <Stack gap="xsmall">
           <Heading level={1}>{title}</Heading>
-          <Text tone="muted">{clientName(client)}</Text>
+          <Text tone="muted">{clientDisplayName(client.name)}</Text>
         </Stack>
         <Card title="Membership" level={2}>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>

@@ -2,6 +2,7 @@ import { errorMessage } from '@gym/api-client';
 import {
   Button,
   Card,
+  clientDisplayName,
   formatDate,
   Heading,
   IconButton,
@@ -20,7 +21,6 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
-import { clientName } from './client-name.ts';
 import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
 import { useInvoice } from './useInvoice.ts';
@@ -54,7 +54,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
     <Stack gap="xlarge">
       <Stack gap="xsmall">
         <Heading level={1}>Invoice</Heading>
-        <Text tone="muted">{clientName(client)}</Text>
+        <Text tone="muted">{clientDisplayName(client.name)}</Text>
       </Stack>
       <Inline>
         <Button isDisabled={invoice.cleared} onPress={() => navigate(ROUTES.clientPaymentAdd.to(ids))}>

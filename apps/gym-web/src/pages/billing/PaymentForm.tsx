@@ -1,9 +1,20 @@
-import { Box, Card, DatePicker, Heading, Inline, NumberField, Select, Stack, Text, TextField } from '@gym/ui';
+import {
+  Box,
+  Card,
+  clientDisplayName,
+  DatePicker,
+  Heading,
+  Inline,
+  NumberField,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@gym/ui';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { FormActions } from '../../layouts/FormActions.tsx';
-import { clientName } from './client-name.ts';
 import type { Invoice } from './invoice-rules.ts';
 import { type PaymentFormValues, validatePaymentForm } from './payment-rules.ts';
 
@@ -27,7 +38,7 @@ export function PaymentForm({ title, invoice, initial, isSaving, onSave }: Payme
         <Stack gap="xsmall">
           <Heading level={1}>{title}</Heading>
           <Text tone="muted">
-            Invoice #{invoice.id} · {clientName(client)}
+            Invoice #{invoice.id} · {clientDisplayName(client.name)}
           </Text>
         </Stack>
         <Card title="Payment" level={2}>

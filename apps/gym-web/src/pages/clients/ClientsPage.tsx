@@ -30,12 +30,18 @@ import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useSearchText, useUrlListState } from '../../app/url-list-state.ts';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { type Client, NO_PHONE_MESSAGE, whatsappLink } from './client-form-rules.ts';
-import { CLIENT_ROWS_PER_PAGE, type ClientListState, type ClientSortBy } from './client-list-state.ts';
-import { useClientListState, useSearchText } from './useClientListState.ts';
+import {
+  CLIENT_LIST,
+  CLIENT_ROWS_PER_PAGE,
+  type ClientListChange,
+  type ClientListState,
+  type ClientSortBy,
+} from './client-list-state.ts';
 
 /** The phone's sort choice (no column headers on cards): each column one way or the other. */
 const PHONE_SORTS = [
@@ -49,9 +55,13 @@ const PHONE_SORTS = [
 export default function ClientsPage() {
   const navigate = useNavigate();
   const { gym } = useSession();
-  const [list, change] = useClientListState();
-  const [name, setName] = useSearchText(list.name, (typed) => change({ kind: 'search', name: typed }));
-  const [phone, setPhone] = useSearchText(list.phone, (typed) => change({ kind: 'search', phone: typed }));
+  const [list, change] = useUrlListState(CLIENT_LIST);
+  const [name, setName] = useSearchText(list.name, (typed) =>
+    change({ kind: 'search', name: typed }, 'typing'),
+  );
+  const [phone, setPhone] = useSearchText(list.phone, (typed) =>
+    change({ kind: 'search', phone: typed }, 'typing'),
+  );
   const remove = api.useMutation('delete', '/api/clients/{id}');
   const deletion = useConfirmedDelete<Client>({
     mutate: (client, handlers) => remove.mutate({ params: { path: { id: client.id } } }, handlers),
@@ -83,7 +93,7 @@ export default function ClientsPage() {
   const total = clients.data?.paginationResponse.totalElements ?? 0;
   const pageEmptied = clients.data?.content.length === 0 && total > 0 && list.page > 0;
   useEffect(() => {
-    if (pageEmptied) change({ kind: 'page', page: Math.ceil(total / list.rowsPerPage) - 1 });
+    if (pageEmptied) change({ kind: 'page', page: Math.ceil(total / list.rowsPerPage) - 1 }, 'correction');
   }, [pageEmptied, total, list.rowsPerPage, change]);
 
   const addClient = <Button onPress={() => navigate(ROUTES.clientAdd.to())}>Add New Client</Button>;
@@ -145,7 +155,7 @@ export default function ClientsPage() {
 interface ClientListProps {
   clients: readonly Client[];
   list: ClientListState;
-  change: ReturnType<typeof useClientListState>[1];
+  change: (change: ClientListChange) => void;
   onDelete: (client: Client) => void;
 }
 

@@ -1,17 +1,20 @@
-/** The clients list's state, kept in the query string so a reload and Back keep it. */
-export interface ClientListState {
-  /** Zero-based, as the API counts pages. */
-  page: number;
-  rowsPerPage: number;
-  sortBy: ClientSortBy;
-  sortOrder: 'asc' | 'desc';
-  name: string;
-  phone: string;
-}
+import {
+  type PagedSort,
+  pagedSortSearch,
+  readPagedSort,
+  type SortOrder,
+  type UrlList,
+} from '../../app/url-list-state.ts';
 
 export const CLIENT_SORTS = ['name', 'membershipEndDate'] as const;
 export type ClientSortBy = (typeof CLIENT_SORTS)[number];
 export const CLIENT_ROWS_PER_PAGE = [5, 10, 25, 50, 100] as const;
+
+/** The clients list's state, kept in the query string so a reload and Back keep it. */
+export interface ClientListState extends PagedSort<ClientSortBy> {
+  name: string;
+  phone: string;
+}
 
 export const DEFAULT_CLIENT_LIST: ClientListState = {
   page: 0,
@@ -22,21 +25,14 @@ export const DEFAULT_CLIENT_LIST: ClientListState = {
   phone: '',
 };
 
-const oneOf = <T>(allowed: readonly T[], value: unknown, fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
-
 /** The state a query string names; anything missing or not allowed takes its default. */
 export function readClientList(params: URLSearchParams): ClientListState {
-  const page = Number(params.get('page'));
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : DEFAULT_CLIENT_LIST.page,
-    rowsPerPage: oneOf(
-      CLIENT_ROWS_PER_PAGE,
-      Number(params.get('rowsPerPage')),
-      DEFAULT_CLIENT_LIST.rowsPerPage,
-    ),
-    sortBy: oneOf(CLIENT_SORTS, params.get('sortBy'), DEFAULT_CLIENT_LIST.sortBy),
-    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder'), DEFAULT_CLIENT_LIST.sortOrder),
+    ...readPagedSort(params, {
+      pageSizes: CLIENT_ROWS_PER_PAGE,
+      sortColumns: CLIENT_SORTS,
+      defaults: DEFAULT_CLIENT_LIST,
+    }),
     name: params.get('name') ?? '',
     phone: params.get('phone') ?? '',
   };
@@ -44,29 +40,24 @@ export function readClientList(params: URLSearchParams): ClientListState {
 
 /** The query string of a state: every field, the searches only when typed. */
 export function writeClientList(state: ClientListState): URLSearchParams {
-  const params = new URLSearchParams({
-    page: String(state.page),
-    rowsPerPage: String(state.rowsPerPage),
-    sortBy: state.sortBy,
-    sortOrder: state.sortOrder,
-  });
+  const params = pagedSortSearch(state);
   if (state.name) params.set('name', state.name);
   if (state.phone) params.set('phone', state.phone);
   return params;
 }
 
+/** A change of the clients list: a page, a page size, a search or an order. */
+export type ClientListChange =
+  | { kind: 'page'; page: number }
+  | { kind: 'rowsPerPage'; rowsPerPage: number }
+  | { kind: 'search'; name?: string; phone?: string }
+  | { kind: 'sort'; sortBy: ClientSortBy; sortOrder: SortOrder };
+
 /**
  * The next state after a change, by section 4's list rules: a new search or page size goes back to
  * the first page (the table reverses the order on a second click of the same column).
  */
-export function changeClientList(
-  state: ClientListState,
-  change:
-    | { kind: 'page'; page: number }
-    | { kind: 'rowsPerPage'; rowsPerPage: number }
-    | { kind: 'search'; name?: string; phone?: string }
-    | { kind: 'sort'; sortBy: ClientSortBy; sortOrder: 'asc' | 'desc' },
-): ClientListState {
+export function changeClientList(state: ClientListState, change: ClientListChange): ClientListState {
   switch (change.kind) {
     case 'page':
       return { ...state, page: change.page };
@@ -83,3 +74,10 @@ export function changeClientList(
       return { ...state, sortBy: change.sortBy, sortOrder: change.sortOrder };
   }
 }
+
+/** The clients list in the address. */
+export const CLIENT_LIST: UrlList<ClientListState, ClientListChange> = {
+  read: readClientList,
+  write: writeClientList,
+  change: changeClientList,
+};

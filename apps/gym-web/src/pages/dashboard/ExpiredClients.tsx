@@ -1,11 +1,23 @@
 import type { components } from '@gym/api-client';
-import { Avatar, Badge, Button, Card, Inline, Pagination, ResponsiveList, showToast, Text } from '@gym/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  clientDisplayName,
+  Inline,
+  Pagination,
+  ResponsiveList,
+  showToast,
+  Text,
+} from '@gym/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { useUrlListState } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
-import { displayName, EXPIRED_PAGE_SIZE, expiredDaysLabel, pageFromQuery } from './expired-clients.ts';
+import { EXPIRED_CLIENT_LIST, EXPIRED_PAGE_SIZE, expiredDaysLabel } from './expired-clients.ts';
 
 type ExpiredClient = components['schemas']['ExpiredClient'];
 
@@ -16,18 +28,7 @@ type ExpiredClient = components['schemas']['ExpiredClient'];
  */
 export function ExpiredClients({ gymId }: { gymId: number }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const page = pageFromQuery(search.get('page'));
-  const setPage = (next: number) =>
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === 0) params.delete('page');
-        else params.set('page', String(next));
-        return params;
-      },
-      { replace: true },
-    );
+  const [{ page }, change] = useUrlListState(EXPIRED_CLIENT_LIST);
   const expired = api.useQuery('get', '/api/expired-clients/gyms/{gymId}', {
     params: { path: { gymId }, query: { page, size: EXPIRED_PAGE_SIZE } },
   });
@@ -37,7 +38,9 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
   // Setting the last client of a later page inactive leaves that page empty: show the last one left.
   const totalPages = expired.data?.paginationResponse.totalPages;
   useEffect(() => {
-    if (totalPages !== undefined && page > 0 && page >= totalPages) setPage(Math.max(0, totalPages - 1));
+    if (totalPages !== undefined && page > 0 && page >= totalPages) {
+      change({ page: Math.max(0, totalPages - 1) }, 'correction');
+    }
   });
 
   const markInactive = (client: ExpiredClient) => {
@@ -79,7 +82,7 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
                   cell: (client) => (
                     <Inline>
                       <Avatar name={client.name} src={client.imageUrl} size="small" decorative />
-                      <span>{displayName(client.name)}</span>
+                      <span>{clientDisplayName(client.name)}</span>
                     </Inline>
                   ),
                 },
@@ -96,7 +99,7 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
                     <Button
                       variant="secondary"
                       size="small"
-                      aria-label={`Set Inactive: ${displayName(client.name)}`}
+                      aria-label={`Set Inactive: ${clientDisplayName(client.name)}`}
                       isPending={pendingId === client.id}
                       pendingLabel="Setting inactive..."
                       isDisabled={pendingId !== null && pendingId !== client.id}
@@ -113,7 +116,7 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
                 pageNo={page}
                 pageSize={EXPIRED_PAGE_SIZE}
                 totalElements={answer.totalElements}
-                onPageChange={setPage}
+                onPageChange={(next) => change({ page: next })}
               />
             ) : null}
           </>

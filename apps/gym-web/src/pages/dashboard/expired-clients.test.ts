@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, expiredDaysLabel, pageFromQuery } from './expired-clients.ts';
+import { expiredDaysLabel, pageFromQuery } from './expired-clients.ts';
 
 describe('an expired client row', () => {
-  it("names a client without a name 'Unnamed Client'", () => {
-    expect(displayName('  ')).toBe('Unnamed Client');
-    expect(displayName(null)).toBe('Unnamed Client');
-    expect(displayName(' Sita Rai ')).toBe('Sita Rai');
-  });
-
   it('says how many days the membership has been expired', () => {
     expect(expiredDaysLabel(1)).toBe('1 day expired');
     expect(expiredDaysLabel(12)).toBe('12 days expired');

@@ -1,8 +1,7 @@
+import { changedListState, type UrlList } from '../../app/url-list-state.ts';
+
 /** Expired clients shown per page on the dashboard (part 2, section 9). */
 export const EXPIRED_PAGE_SIZE = 25;
-
-/** A client's name as the dashboard writes it: 'Unnamed Client' when there is none. */
-export const displayName = (name: string | null | undefined) => name?.trim() || 'Unnamed Client';
 
 /** The server's expiredDays (whole days since the end date, plus 1): '1 day expired', '12 days expired'. */
 export const expiredDaysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} expired`;
@@ -12,3 +11,10 @@ export function pageFromQuery(value: string | null): number {
   const page = Number(value ?? 0);
   return Number.isInteger(page) && page >= 0 ? page : 0;
 }
+
+/** The expired clients' page in the dashboard's address; the first page leaves it out. */
+export const EXPIRED_CLIENT_LIST: UrlList<{ page: number }, { page: number }> = {
+  read: (search) => ({ page: pageFromQuery(search.get('page')) }),
+  write: ({ page }) => new URLSearchParams(page > 0 ? { page: String(page) } : {}),
+  change: changedListState,
+};

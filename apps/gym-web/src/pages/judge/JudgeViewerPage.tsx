@@ -1,4 +1,4 @@
-import { feedFailureMessage, JUDGE_VARIATIONS, type JudgeFeed, type JudgeVariation } from '@gym/judge-core';
+import { feedFailureMessage, JUDGE_VARIATIONS, type JudgeVariation } from '@gym/judge-core';
 import { Box, Button, Card, CheckboxGroup, Heading, Inline, JudgeBanner, Stack, Switch, Text } from '@gym/ui';
 import { themes } from '@gym/ui/themes';
 import { useEffect } from 'react';
@@ -26,17 +26,19 @@ function PlatformBanners({
   meet: string | undefined;
   variations: readonly JudgeVariation[];
 }) {
-  const feed = useJudgeFeed(platform, meet);
+  const { retry, ...shown } = useJudgeFeed(platform, meet);
+  // Before the first answer, the loading lines or the failure panel; then the banners, which show
+  // the failure line themselves once the feed has failed for a while (the feed says when).
   return (
     <QueryState
-      query={feed}
+      query={{ data: shown.feed, error: undefined, isError: shown.failed, isFetching: false, refetch: retry }}
       loadingLabel={`Loading platform ${platform}`}
       loadingLines={2}
       failureMessage={feedFailureMessage(platform)}
     >
-      {(answer) =>
+      {() =>
         variations.map((variation) => (
-          <JudgeBanner key={variation} platform={platform} feed={answer as JudgeFeed} variation={variation} />
+          <JudgeBanner key={variation} platform={platform} variation={variation} {...shown} onRetry={retry} />
         ))
       }
     </QueryState>

@@ -1,4 +1,5 @@
 import { Box, Button, CheckboxGroup, DatePicker, Inline } from '@gym/ui';
+import type { ListChangeKind } from '../../app/url-list-state.ts';
 import { MonthYearFields } from './MonthYearFields.tsx';
 import type { MoneyListState } from './money-list-state.ts';
 import { periodError, TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
@@ -8,7 +9,7 @@ const TYPE_OPTIONS = TRANSACTION_TYPES.map(({ value, label }) => ({ value, label
 export interface MoneyFiltersProps {
   state: MoneyListState;
   tags: readonly string[];
-  onChange: (change: Partial<MoneyListState>) => void;
+  onChange: (change: Partial<MoneyListState>, kind?: ListChangeKind) => void;
 }
 
 /** The money list's filters: month and year (which set the dates), from and to, types and tags. */
@@ -29,11 +30,12 @@ export function MoneyFilters({ state, tags, onChange }: MoneyFiltersProps) {
           onMonthChange={(month) => onChange({ month })}
           onYearChange={(year) => onChange({ year })}
         />
-        <DatePicker label="From" value={state.from} onChange={(from) => onChange({ from })} />
+        {/* A date can be typed digit by digit, each digit a date of its own: one history entry. */}
+        <DatePicker label="From" value={state.from} onChange={(from) => onChange({ from }, 'typing')} />
         <DatePicker
           label="To"
           value={state.to}
-          onChange={(to) => onChange({ to })}
+          onChange={(to) => onChange({ to }, 'typing')}
           errorMessage={periodError(state.from, state.to)}
         />
       </Box>

@@ -19,13 +19,13 @@ import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { useUrlListState } from '../../app/url-list-state.ts';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MoneyFilters } from './MoneyFilters.tsx';
-import { MONEY_PAGE_SIZES, type MoneySort, moneySearchQuery } from './money-list-state.ts';
+import { MONEY_LIST, MONEY_PAGE_SIZES, type MoneySort, moneySearchQuery } from './money-list-state.ts';
 import { type MoneyFlow, typeLabel } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
-import { useMoneyListState } from './useMoneyListState.ts';
 
 /** Where a flow is edited: its own form, or for a payment's mirrored income, that payment's. */
 function editLink(flow: MoneyFlow): { href: string; label: string } {
@@ -47,7 +47,7 @@ export default function MoneyListPage() {
   const gymId = useGymId();
   const navigate = useNavigate();
   const format = useGymFormat();
-  const { state, filter, page } = useMoneyListState();
+  const [state, change] = useUrlListState(MONEY_LIST);
   const flows = api.useQuery('get', '/api/moneyflows/gym/{gymId}/search', {
     params: { path: { gymId }, query: moneySearchQuery(state) },
   });
@@ -142,7 +142,7 @@ export default function MoneyListPage() {
         </Inline>
       </Inline>
       <Card title="Filters" level={2}>
-        <MoneyFilters state={state} tags={tags.data ?? []} onChange={filter} />
+        <MoneyFilters state={state} tags={tags.data ?? []} onChange={change} />
       </Card>
       <QueryState
         query={flows}
@@ -164,7 +164,7 @@ export default function MoneyListPage() {
                 direction: state.sortOrder === 'asc' ? 'ascending' : 'descending',
               }}
               onSortChange={(sort) =>
-                filter({
+                change({
                   sortBy: sort.column as MoneySort,
                   sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc',
                 })
@@ -174,9 +174,9 @@ export default function MoneyListPage() {
               pageNo={state.pageNo}
               pageSize={state.pageSize}
               totalElements={result.paginationResponse.totalElements}
-              onPageChange={(pageNo) => page({ pageNo })}
+              onPageChange={(pageNo) => change({ pageNo })}
               pageSizeOptions={MONEY_PAGE_SIZES}
-              onPageSizeChange={(pageSize) => page({ pageSize, pageNo: 0 })}
+              onPageSizeChange={(pageSize) => change({ pageSize })}
             />
           </Stack>
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeMoneyFilters,
+  changeMoneyList,
   moneySearchQuery,
   readMoneyListState,
   writeMoneyListState,
@@ -62,15 +62,15 @@ describe('the money list state in the address', () => {
 
   it('sets the dates when a month and a year are picked, and returns to the first page', () => {
     const start = { ...readMoneyListState(new URLSearchParams('page=3')), year: 2026 };
-    expect(changeMoneyFilters(start, { month: 2 })).toMatchObject({
+    expect(changeMoneyList(start, { month: 2 })).toMatchObject({
       month: 2,
       from: '2026-02-01',
       to: '2026-02-28',
       pageNo: 0,
     });
     // Dates changed by hand stay as typed.
-    const picked = changeMoneyFilters(start, { month: 2 });
-    expect(changeMoneyFilters(picked, { to: '2026-02-10' })).toMatchObject({
+    const picked = changeMoneyList(start, { month: 2 });
+    expect(changeMoneyList(picked, { to: '2026-02-10' })).toMatchObject({
       from: '2026-02-01',
       to: '2026-02-10',
     });

@@ -1,3 +1,4 @@
+import type { SortOrder, UrlList } from '../../app/url-list-state.ts';
 import { isMoneyYear, monthRange, TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
 
 /** Rows per page of the money list (section 9), 100 by default. */
@@ -7,7 +8,6 @@ export const DEFAULT_MONEY_PAGE_SIZE = 100;
 /** The columns the list sorts by (the search call's sortBy); newest first by default. */
 export const MONEY_SORTS = ['transactionDate', 'amount', 'billNo', 'transactionType'] as const;
 export type MoneySort = (typeof MONEY_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
 const DEFAULT_SORT: { sortBy: MoneySort; sortOrder: SortOrder } = {
   sortBy: 'transactionDate',
   sortOrder: 'desc',
@@ -77,10 +77,11 @@ export function writeMoneyListState(state: MoneyListState): URLSearchParams {
 }
 
 /**
- * A change of filters: back to the first page, and a month with a year sets the dates to that
- * month (section 4); changing the dates by hand leaves the month and year as picked.
+ * The state after a change: any change but the page itself (a filter, the order, the page size)
+ * goes back to the first page, and a month with a year sets the dates to that month (section 4);
+ * changing the dates by hand leaves the month and year as picked.
  */
-export function changeMoneyFilters(state: MoneyListState, change: Partial<MoneyListState>): MoneyListState {
+export function changeMoneyList(state: MoneyListState, change: Partial<MoneyListState>): MoneyListState {
   const next = { ...state, pageNo: 0, ...change };
   const pickedPeriod = 'month' in change || 'year' in change;
   if (pickedPeriod && next.month !== null && next.year !== null) {
@@ -89,6 +90,13 @@ export function changeMoneyFilters(state: MoneyListState, change: Partial<MoneyL
   }
   return next;
 }
+
+/** The money list in the address. */
+export const MONEY_LIST: UrlList<MoneyListState, Partial<MoneyListState>> = {
+  read: readMoneyListState,
+  write: writeMoneyListState,
+  change: changeMoneyList,
+};
 
 /** The search call's query for a state. */
 export function moneySearchQuery(state: MoneyListState) {

@@ -21,13 +21,7 @@ import { useUrlListState } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
-import {
-  readSmsListParams,
-  SMS_PAGE_SIZES,
-  type SmsListParams,
-  type SmsSortColumn,
-  smsListSearch,
-} from './sms-list-params.ts';
+import { SMS_LIST, SMS_PAGE_SIZES, type SmsListParams, type SmsSortColumn } from './sms-list-params.ts';
 import { smsOriginLabel, smsStatusView } from './sms-status.ts';
 
 type SmsRecord = components['schemas']['SmsRecord'];
@@ -44,7 +38,7 @@ const SORT_CHOICES: SortChoice<SmsSortColumn>[] = [
 export default function SmsListPage() {
   const navigate = useNavigate();
   const gymId = useSession().gym.gymId ?? 0;
-  const [params, change] = useUrlListState(readSmsListParams, smsListSearch);
+  const [params, change] = useUrlListState(SMS_LIST);
 
   const monthly = api.useQuery('get', '/api/sms/gyms/{gymId}/monthly-count', {
     params: { path: { gymId } },

@@ -3,6 +3,7 @@ import {
   type PagedSort,
   pagedSortSearch,
   readPagedSort,
+  type UrlList,
 } from '../../app/url-list-state.ts';
 
 /** The SMS list's page, size and order as the URL keeps them (part 2, SMS list). */
@@ -21,14 +22,17 @@ export const SMS_LIST_DEFAULTS: SmsListParams = {
   sortOrder: 'desc',
 };
 
-/** Reads the query string; anything missing or not allowed falls back to the default. */
-export const readSmsListParams = (search: URLSearchParams): SmsListParams =>
-  readPagedSort(search, {
-    pageSizes: SMS_PAGE_SIZES,
-    sortColumns: SMS_SORT_COLUMNS,
-    defaults: SMS_LIST_DEFAULTS,
-  });
-
-/** The query string for a change: a new size or order starts again on the first page. */
-export const smsListSearch = (current: SmsListParams, change: Partial<SmsListParams>): URLSearchParams =>
-  pagedSortSearch(changedListState(current, change));
+/**
+ * The SMS list in the address; anything missing or not allowed falls back to the default, and a new
+ * size or order starts again on the first page.
+ */
+export const SMS_LIST: UrlList<SmsListParams, Partial<SmsListParams>> = {
+  read: (search) =>
+    readPagedSort(search, {
+      pageSizes: SMS_PAGE_SIZES,
+      sortColumns: SMS_SORT_COLUMNS,
+      defaults: SMS_LIST_DEFAULTS,
+    }),
+  write: pagedSortSearch,
+  change: changedListState,
+};

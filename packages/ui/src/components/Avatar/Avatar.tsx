@@ -1,3 +1,4 @@
+import { clientDisplayName } from '../../format/client-name.ts';
 import { avatar } from './Avatar.css.ts';
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
@@ -20,7 +21,7 @@ export interface AvatarProps {
 export const initialOf = (name: string | null | undefined) => name?.trim().charAt(0).toUpperCase() || '?';
 
 export function Avatar({ name, src, size = 'medium', shape = 'circle', decorative = false }: AvatarProps) {
-  const label = name?.trim() || 'Unnamed Client';
+  const label = clientDisplayName(name);
   if (src) return <img className={avatar({ size, shape })} src={src} alt={decorative ? '' : label} />;
   const naming = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (

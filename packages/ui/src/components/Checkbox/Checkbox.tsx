@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
-import type { FieldChrome } from '../Field/Field.tsx';
-import { FieldMessage, RequiredMark, useFieldMessageIds } from '../Field/NativeField.tsx';
+import { type FieldChrome, FieldMessage, RequiredMark, useFieldMessageIds } from '../Field/NativeField.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps {

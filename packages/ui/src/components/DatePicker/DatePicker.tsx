@@ -1,6 +1,5 @@
 import * as fieldStyles from '../../styles/field.css.ts';
-import type { FieldChrome } from '../Field/Field.tsx';
-import { NativeField } from '../Field/NativeField.tsx';
+import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
 import * as styles from './DatePicker.css.ts';
 
 export interface DatePickerProps extends FieldChrome {

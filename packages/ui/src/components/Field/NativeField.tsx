@@ -1,6 +1,15 @@
 import { type ReactNode, useId } from 'react';
 import * as styles from '../../styles/field.css.ts';
-import type { FieldChrome } from './Field.tsx';
+
+/** Props every labelled field takes. */
+export interface FieldChrome {
+  label: ReactNode;
+  description?: ReactNode;
+  /** Shown under the field in the description's place; when a string, also marks the field invalid. */
+  errorMessage?: string | undefined;
+  /** Marks the label with '*' (the form checks the rule itself and reports it as errorMessage). */
+  requiredMark?: boolean;
+}
 
 /** What a native control (input, select, textarea) needs to be named, described and marked invalid. */
 export interface NativeControlProps {

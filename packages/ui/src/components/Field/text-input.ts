@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEventHandler, HTMLAttributes } from 'react';
-import type { FieldChrome } from './Field.tsx';
+import type { FieldChrome } from './NativeField.tsx';
 
 /** What a typed field (one line, several lines, password) takes. */
 export interface TextInputProps extends FieldChrome {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import * as styles from '../../styles/field.css.ts';
-import type { FieldChrome } from '../Field/Field.tsx';
-import { NativeField } from '../Field/NativeField.tsx';
+import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
 import { formatNumber, type NumberRules, numberInputMode, parseNumber, settleNumber } from './number-text.ts';
 
 export interface NumberFieldProps extends FieldChrome, NumberRules {

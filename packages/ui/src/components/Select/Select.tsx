@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
-import type { FieldChrome } from '../Field/Field.tsx';
-import { NativeField } from '../Field/NativeField.tsx';
+import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
 import * as styles from './Select.css.ts';
 
 export type SelectKey = string | number;

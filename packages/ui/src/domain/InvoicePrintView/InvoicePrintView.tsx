@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { clientDisplayName } from '../../format/client-name.ts';
 import { formatDate } from '../../format/dates.ts';
 import { type Currency, formatMoney } from '../../format/money.ts';
 import * as styles from './InvoicePrintView.css.ts';
@@ -78,7 +79,7 @@ export function InvoicePrintView({
       <dl className={styles.facts}>
         <div>
           <dt>Client</dt>
-          <dd>{client.name?.trim() || 'Unnamed Client'}</dd>
+          <dd>{clientDisplayName(client.name)}</dd>
         </div>
         {client.phone ? (
           <div>

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A placeholder goes in at the cursor, and the counter follows the text. */
+/** A placeholder goes in at the cursor, and the counter follows the text (the only count shown). */
 export const PlaceholderAtCursor: Story = {
   render: () => <Composer />,
   play: async ({ canvasElement }) => {
@@ -28,6 +28,8 @@ export const PlaceholderAtCursor: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '{client_name}' }));
     await expect(area).toHaveValue('Dear {client_name}, your plan ends soon.');
     await expect(counterFigures(canvasElement)).toMatchObject({ Characters: '40 / 720', Pages: '1' });
+    // The specification's counter is the only count: TextArea's own line is left out.
+    await expect(canvas.queryByText(/^\d+ \/ 720 characters$/)).toBeNull();
   },
 };
 

@@ -1,9 +1,7 @@
 import { useRef } from 'react';
-import { TextArea, TextField } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
-import { FieldFooter, FieldLabel, fieldValidation } from '../../components/Field/Field.tsx';
+import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { SMS_MAX_CHARACTERS } from '../../sms/count.ts';
-import * as fieldStyles from '../../styles/field.css.ts';
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import { SmsCounter } from '../SmsCounter/SmsCounter.tsx';
 import { insertAt } from './insert-at.ts';
@@ -47,18 +45,18 @@ export function SmsComposer({
   };
   return (
     <div className={styles.composer}>
-      <TextField
+      {/* The count is the specification's own, in SmsCounter below, not TextArea's line. */}
+      <TextArea
+        ref={area}
+        label={label}
         value={value}
         onChange={onChange}
         maxLength={SMS_MAX_CHARACTERS}
+        hideCharacterCount
+        rows={6}
         isDisabled={isDisabled}
-        {...fieldValidation(errorMessage)}
-        className={fieldStyles.field}
-      >
-        <FieldLabel>{label}</FieldLabel>
-        <TextArea ref={area} rows={6} className={fieldStyles.multilineControl} />
-        <FieldFooter errorMessage={errorMessage} />
-      </TextField>
+        errorMessage={errorMessage}
+      />
       <fieldset className={styles.placeholders}>
         <legend className={visuallyHidden}>Insert placeholder</legend>
         {SMS_PLACEHOLDERS.map((placeholder) => (
