@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isStorableText } from '../db/sql.ts';
 import { contractOperations, operationIdOf, sharedMessages } from './contract-operations.ts';
 import { badRequest, HttpError } from './errors.ts';
 
@@ -24,12 +25,6 @@ export function requestBodyRules(contractPath: string): { rules: Map<string, Bod
   if (!missing) throw new Error('openapi.yaml has no components.x-messages.requestBody.required');
   return { rules, missing };
 }
-
-/**
- * Whether PostgreSQL can store the text as it is: no NUL character (PostgreSQL refuses it in text)
- * and no lone UTF-16 surrogate (not Unicode at all).
- */
-export const isStorableText = (text: string) => !text.includes('\0') && text.isWellFormed();
 
 /** Where a string holds what no text field may (see isStorableText): the field's path, or undefined. */
 export function unsafeTextAt(value: unknown, path: string): string | undefined {
