@@ -256,6 +256,9 @@ const known: Record<string, unknown> = {
   lift: 'S',
   district: 'Kathmandu',
   paymentType: 'CASH',
+  // The invoice's own amounts: an edit stays above what its payment has paid.
+  totalAmount: invoice.totalAmount,
+  discountedAmount: invoice.discountedAmount,
   serialNumber: device.serialNumber,
   startDate: '2026-11-01T00:00:00',
   endDate: '2026-11-30T23:59:59',
