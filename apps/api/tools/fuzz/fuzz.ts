@@ -8,7 +8,8 @@
  * truncated body, no body at all, a period whose end comes before its start). The ZKTeco device
  * protocol's endpoints (outside the contract) are fuzzed the same way, on a claimed device: their
  * query parameters, and upload batches with one hostile line among good ones (a NUL byte or bytes
- * that are not UTF-8 in each field). The cases of every operation are shuffled by the seed and
+ * that are not UTF-8 in each field). The cases of every operation (after its valid request and
+ * those about the whole request: no body, a period backwards) are shuffled by the seed and
  * sent round-robin, DELETEs in the budget's last share, so a short budget still reaches every
  * operation (it prints "operations covered N/N" and fails when one was missed) and the same seed
  * replays the same requests.
@@ -502,6 +503,8 @@ interface Case {
   query: [string, string][];
   headers: Record<string, string>;
   body?: { type: string; raw: string | FormData | Uint8Array; shown: string };
+  /** Sent right after the valid request, before the shuffled rest (a case about the whole request). */
+  leading?: boolean;
 }
 
 const encode = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -586,9 +589,11 @@ function casesOf(op: Operation): Case[] {
     cases.push(build(`${p.in} ${p.name} missing`, { [p.name]: undefined }));
   }
   for (const { start, end, endValue } of backwardPeriods(params)) {
-    cases.push(build(`${end} the day before ${start}`, { [end]: endValue }));
+    cases.push({ ...build(`${end} the day before ${start}`, { [end]: endValue }), leading: true });
   }
-  if (op.upload || op.body) cases.push(build('no body at all (no content type)', {}, null));
+  if (op.upload || op.body) {
+    cases.push({ ...build('no body at all (no content type)', {}, null), leading: true });
+  }
   if (op.upload) {
     for (const [what, bytes] of hostileBytes) {
       op.upload.forEach((line, index) => {
@@ -603,7 +608,8 @@ function casesOf(op: Operation): Case[] {
   }
   if (!op.body || !baseBody) return cases;
   for (const { start, end, endValue } of backwardPeriods(baseBody)) {
-    cases.push(build(`body ${end} the day before ${start}`, {}, bodyOf({ ...baseBody, [end]: endValue })));
+    const backwards = bodyOf({ ...baseBody, [end]: endValue });
+    cases.push({ ...build(`body ${end} the day before ${start}`, {}, backwards), leading: true });
   }
   const schema = op.body.schema;
   for (const field of Object.keys(schema.properties ?? {})) {
@@ -719,9 +725,12 @@ if (selected.length === 0) {
   console.error(`No operation ${args.only} in the contract.`);
   process.exit(2);
 }
+// The valid request first, then the cases about the whole request (no body, a period backwards), so
+// a short budget tries those on every operation; the rest shuffled.
 const queues = selected.map((op) => {
   const cases = casesOf(op);
-  return cases[0]?.what === 'valid request' ? [cases[0], ...shuffled(cases.slice(1))] : shuffled(cases);
+  const first = cases.filter((c) => c.what === 'valid request' || c.leading);
+  return [...first, ...shuffled(cases.filter((c) => !first.includes(c)))];
 });
 const total = queues.reduce((sum, queue) => sum + queue.length, 0);
 const classes = new Map<string, number>();
