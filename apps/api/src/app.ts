@@ -19,7 +19,7 @@ import { clientHandlers } from './clients/handlers.ts';
 import type { AppContext } from './context.ts';
 import type { OperationHandlers, OperationId } from './contract.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
-import { isRealDateText } from './date-time-input.ts';
+import { isRealDateText, notBeforeKeyword } from './date-time-input.ts';
 import { registerDeviceProtocol } from './device-protocol/routes.ts';
 import { deviceHandlers } from './devices/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
@@ -97,10 +97,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // verbose: errors carry the schema that failed, whose x-messages give the contract's wording.
     // removeAdditional off: a property the contract does not allow is refused, not silently dropped.
     // format: date takes only dates that exist from year 1 (ajv-formats lets 0000-01-01 through, which
-    // PostgreSQL then refuses).
+    // PostgreSQL then refuses); x-not-before sets a date against another field's.
     ajv: {
       customOptions: { strict: false, verbose: true, removeAdditional: false },
-      onCreate: (ajv) => ajv.addFormat('date', isRealDateText),
+      onCreate: (ajv) => ajv.addFormat('date', isRealDateText).addKeyword(notBeforeKeyword),
     },
   });
   installErrorHandling(app);

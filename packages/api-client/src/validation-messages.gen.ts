@@ -76,7 +76,8 @@ export const validationMessages = {
     },
     "membershipEndDate": {
       "required": "Membership End Date is required.",
-      "format": "Membership End Date is required."
+      "format": "Membership End Date is required.",
+      "x-not-before": "Membership End Date cannot be before Membership Start Date."
     },
     "totalAmount": {
       "required": "Total Amount can not be zero.",
