@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   daysBetween,
+  formatCalendarDate,
   formatDate,
   formatDateTime,
   formatMonth,
@@ -91,6 +92,12 @@ describe(`calendar dates never move (reader in ${READER_ZONE})`, () => {
       date: '2026-11-26',
       time: '07:05:09',
     });
+  });
+
+  it('writes a day of a month grid without any zone, and nothing else', () => {
+    expect(formatCalendarDate('2026-11-02', { style: 'full' })).toBe('Monday, November 2, 2026');
+    expect(formatCalendarDate('2026-11-02')).toBe('Nov 2, 2026');
+    expect(() => formatCalendarDate(KATHMANDU_0440)).toThrow(RangeError);
   });
 
   it('labels months, in full or short', () => {

@@ -1,4 +1,4 @@
-import { type CalendarDate, utcMidnight, type YearMonth } from './calendar-date.ts';
+import { type CalendarDate, isCalendarDate, utcMidnight, type YearMonth } from './calendar-date.ts';
 import { type DateValue, readDateValue } from './gym-clock.ts';
 
 /**
@@ -88,7 +88,18 @@ const writerOf = (options: CalendarOptions) => WRITERS[options.calendar ?? 'AD']
  * day it names, whatever the reader's time zone.
  */
 export function formatDate(value: DateValue, options: DateFormatOptions & { style?: DateStyle }): string {
-  const { date } = readDateValue(value, options.timeZone);
+  return formatCalendarDate(readDateValue(value, options.timeZone).date, options);
+}
+
+/**
+ * A calendar date ('YYYY-MM-DD', nothing else) written out, where no time zone can matter: a day
+ * of a month grid. Throws a RangeError for anything that is not a calendar date.
+ */
+export function formatCalendarDate(
+  date: CalendarDate,
+  options: CalendarOptions & { style?: DateStyle } = {},
+): string {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: '${date}'`);
   return writerOf(options).date(date, options.style ?? 'medium', options.language ?? 'en');
 }
 

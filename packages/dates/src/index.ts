@@ -13,6 +13,7 @@ export {
   DATE_STYLES,
   type DateFormatOptions,
   type DateStyle,
+  formatCalendarDate,
   formatDate,
   formatDateTime,
   formatMonth,

@@ -4,9 +4,33 @@
  * internals and chart layout helpers stay inside the package.
  */
 
+// Dates through @gym/dates, the one date module (bundled: it is private), so the app and other
+// users of the design system write every date as the components do.
+export {
+  addDays,
+  addMonths,
+  CALENDARS,
+  type Calendar,
+  type CalendarOptions,
+  DATE_STYLES,
+  type DateFormatOptions,
+  type DateStyle,
+  type DateValue,
+  daysBetween,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  gymDateOf,
+  LANGUAGES,
+  type Language,
+  MONTH_STYLES,
+  type MonthStyle,
+  todayIn,
+  wallClockAt,
+} from '@gym/dates';
 // Behaviour without pixels of its own: router-aware links and the native file chooser.
 export { FileTrigger, RouterProvider } from 'react-aria-components';
-
 // Primitives
 export { ActionBar, type ActionBarProps } from './components/ActionBar/ActionBar.tsx';
 export { AppShell, type AppShellProps, type NavItem } from './components/AppShell/AppShell.tsx';
@@ -122,7 +146,6 @@ export {
   textTones,
   textWeights,
 } from './components/Typography/Typography.tsx';
-
 // Domain components
 export {
   AttendanceCalendar,
@@ -168,18 +191,9 @@ export {
 } from './domain/JudgeBanner/JudgeBanner.tsx';
 export { SMS_PLACEHOLDERS, SmsComposer, type SmsComposerProps } from './domain/SmsComposer/SmsComposer.tsx';
 export { SmsCounter, type SmsCounterProps } from './domain/SmsCounter/SmsCounter.tsx';
-
 // Formatting, counting and layout in code
 export { clientDisplayName, UNNAMED_CLIENT } from './format/client-name.ts';
-export {
-  addMonths,
-  daysBetween,
-  formatDate,
-  formatDateTime,
-  formatMonthYear,
-  membershipLabel,
-  todayIn,
-} from './format/dates.ts';
+export { membershipLabel } from './format/dates.ts';
 export { CURRENCIES, type Currency, formatMoney } from './format/money.ts';
 export { useIsMobile, useMediaQuery } from './hooks/useMediaQuery.ts';
 export {
