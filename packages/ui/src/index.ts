@@ -29,6 +29,7 @@ export {
   todayIn,
   wallClockAt,
 } from '@gym/dates';
+export { type PlaceholderValues, placeholderValues } from '@gym/sms-segments';
 // Behaviour without pixels of its own: router-aware links and the native file chooser.
 export { FileTrigger, RouterProvider } from 'react-aria-components';
 // Primitives
@@ -189,7 +190,12 @@ export {
   type JudgeFeed,
   type JudgeVariation,
 } from './domain/JudgeBanner/JudgeBanner.tsx';
-export { SMS_PLACEHOLDERS, SmsComposer, type SmsComposerProps } from './domain/SmsComposer/SmsComposer.tsx';
+export {
+  SMS_PLACEHOLDERS,
+  SmsComposer,
+  type SmsComposerProps,
+  type SmsPreview,
+} from './domain/SmsComposer/SmsComposer.tsx';
 export { SmsCounter, type SmsCounterProps } from './domain/SmsCounter/SmsCounter.tsx';
 // Formatting, counting and layout in code
 export { clientDisplayName, UNNAMED_CLIENT } from './format/client-name.ts';
