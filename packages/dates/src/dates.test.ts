@@ -53,6 +53,16 @@ describe(`the gym's date of an instant (reader in ${READER_ZONE})`, () => {
     expect(formatDate(new Date(instant), gym)).toBe(expected);
   });
 
+  it('reads every offset the contract allows, with or without a colon, or hours alone', () => {
+    expect(formatDate('2026-11-26T04:40+0545', KATHMANDU)).toBe('Nov 26, 2026');
+    expect(formatDate('2026-11-26T04:40+0545', { timeZone: 'UTC' })).toBe('Nov 25, 2026');
+    // 12:40 UTC: 18:25 in Kathmandu, still Nov 26; 04:40 in Los Angeles.
+    expect(readDateValue('2026-11-26T04:40:00-08', 'Asia/Kathmandu')).toEqual({
+      date: '2026-11-26',
+      time: '18:25:00',
+    });
+  });
+
   it('writes the date and time on the gym’s clock', () => {
     expect(formatDateTime(KATHMANDU_0440, KATHMANDU)).toMatch(/^Nov 26, 2026, 4:40\sAM$/);
     expect(formatDateTime(KATHMANDU_0440, COLOMBO)).toMatch(/^Nov 26, 2026, 4:25\sAM$/);

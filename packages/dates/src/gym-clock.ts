@@ -55,7 +55,8 @@ export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate 
 }
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
-const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+// The contract's offsets: 'Z', '+05:45', '+0545' or '+05'.
+const INSTANT = /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(?:(Z)|([+-]\d{2}):?(\d{2})?)$/i;
 
 /**
  * A value as the gym reads it: its date and, when it has one, its time on the gym's clock. A
@@ -74,7 +75,11 @@ export function readDateValue(
     const [, date = '', hour, minute, second = '00'] = local;
     return { date, time: `${hour}:${minute}:${second}` };
   }
-  if (INSTANT.test(value)) return wallClockAt(new Date(value), timeZone);
+  const instant = INSTANT.exec(value);
+  if (instant) {
+    const [, moment, utc, hours, minutes = '00'] = instant;
+    return wallClockAt(new Date(`${moment}${utc ? 'Z' : `${hours}:${minutes}`}`), timeZone);
+  }
   throw new RangeError(`Not a date: '${value}'`);
 }
 
