@@ -60,7 +60,8 @@ export const Preview: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const preview = within(canvasElement).getByRole('figure', { name: 'Preview' });
+    // A <figure> named by its caption (testing-library's role table has no figure: found by its caption).
+    const preview = within(canvasElement).getByText('Preview', { selector: 'figcaption' }).closest('figure');
     await expect(preview).toHaveTextContent(
       'Dear Member, your membership at Himal Gym ends on Nov 13, 2026.',
     );
