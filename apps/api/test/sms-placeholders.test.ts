@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, registerOwner } from './support/accounts.ts';
+import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
+import { ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import type { TestServer } from './support/test-server.ts';
 
 const TEMPLATE = 'Dear {client_name}, your membership at {business_name} ends on {expiry_date}.';
 
@@ -11,14 +12,8 @@ describe.each(backends)("SMS placeholders in the gym's date format on %s", (back
   let owner: Account;
   let gymId: number;
   beforeAll(async () => {
-    server = await startTestServer(backend);
-    owner = await registerOwner(server, 'Lanka Owner');
+    ({ server, owner, gymId } = await ownerWithGym(backend, 'Lanka Lifts'));
     await server.db.query('UPDATE users SET total_sms = 50 WHERE id = $1', [owner.id]);
-    const gym = await server.call('POST', '/api/gyms', {
-      token: owner.token,
-      body: multipartForm({ gymName: 'Lanka Lifts', contactNumber: '0112345678', timeZone: 'Asia/Colombo' }),
-    });
-    gymId = gym.body.id;
     for (const [name, phone, end] of [
       ['Nimal', '0771000001', '2026-11-13'],
       ['Kamala', '0771000002', '2027-01-01'],

@@ -5,30 +5,8 @@
  */
 
 // Dates through @gym/dates, the one date module (bundled: it is private), so the app and other
-// users of the design system write every date as the components do.
-export {
-  addDays,
-  addMonths,
-  CALENDARS,
-  type Calendar,
-  type CalendarOptions,
-  DATE_STYLES,
-  type DateFormatOptions,
-  type DateStyle,
-  type DateValue,
-  daysBetween,
-  formatCalendarDate,
-  formatDate,
-  formatDateTime,
-  formatMonth,
-  gymDateOf,
-  LANGUAGES,
-  type Language,
-  MONTH_STYLES,
-  type MonthStyle,
-  todayIn,
-  wallClockAt,
-} from '@gym/dates';
+// users of the design system write every date as the components do. Its index names each export.
+export * from '@gym/dates';
 export { type PlaceholderValues, placeholderValues } from '@gym/sms-segments';
 // Behaviour without pixels of its own: router-aware links and the native file chooser.
 export { FileTrigger, RouterProvider } from 'react-aria-components';
