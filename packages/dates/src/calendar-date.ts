@@ -16,15 +16,25 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+/**
+ * Midnight UTC of a day given by year, month (0-11, rolling over either way) and day of month
+ * (rolling over too). Unlike Date.UTC, the years 0 to 99 are those years, not 1900 to 1999.
+ */
+export function utcDay(year: number, monthIndex: number, day: number): number {
+  const moment = new Date(0);
+  moment.setUTCFullYear(year, monthIndex, day);
+  return moment.getTime();
+}
+
 /** The day's midnight in UTC, in milliseconds; NaN for anything but a real 'YYYY-MM-DD' day. */
 export function utcMidnight(date: CalendarDate): number {
   const match = CALENDAR_DATE.exec(date);
   if (!match) return Number.NaN;
   const [, year = '', month = '', day = ''] = match;
-  const moment = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  // Date.UTC rolls 2026-02-30 over to March 2; a day that does not exist is not a date.
-  return new Date(moment).getUTCDate() === Number(day) && new Date(moment).getUTCMonth() === Number(month) - 1
-    ? moment
+  const moment = new Date(utcDay(Number(year), Number(month) - 1, Number(day)));
+  // 2026-02-30 would roll over to March 2: a day that does not exist is not a date.
+  return moment.getUTCDate() === Number(day) && moment.getUTCMonth() === Number(month) - 1
+    ? moment.getTime()
     : Number.NaN;
 }
 
@@ -50,8 +60,8 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
  */
 export function addMonths(date: CalendarDate, months: number): CalendarDate {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return fromUtcMidnight(Date.UTC(year, month - 1 + months, Math.min(day, lastDay)));
+  const lastDay = new Date(utcDay(year, month - 1 + months + 1, 0)).getUTCDate();
+  return fromUtcMidnight(utcDay(year, month - 1 + months, Math.min(day, lastDay)));
 }
 
 /** Whole days from `from` to `to`: negative when `to` comes first. */

@@ -128,6 +128,9 @@ describe(`calendar dates never move (reader in ${READER_ZONE})`, () => {
     }
     expect(() => formatDate(new Date(Number.NaN), KATHMANDU)).toThrow(RangeError);
     expect(isCalendarDate('2026-11-26')).toBe(true);
+    // Years below 100 are those years (Date.UTC would take 0001 for 1901).
+    expect(formatDate('0001-01-01', KATHMANDU)).toBe('Jan 1, 1');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
     expect(isCalendarDate('2026-11-26T00:00:00Z')).toBe(false);
   });
 });
@@ -149,6 +152,7 @@ describe(`calendar arithmetic (reader in ${READER_ZONE})`, () => {
     expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
     expect(addMonths('2026-12-31', 12)).toBe('2027-12-31');
     expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
   });
 
   it('counts whole days between dates', () => {

@@ -1,4 +1,4 @@
-import { type CalendarDate, isCalendarDate, utcMidnight, type YearMonth } from './calendar-date.ts';
+import { type CalendarDate, isCalendarDate, utcDay, utcMidnight, type YearMonth } from './calendar-date.ts';
 import { type DateValue, readDateValue } from './gym-clock.ts';
 
 /**
@@ -74,7 +74,7 @@ const AD: CalendarWriter = {
   time: (time, language) =>
     gregorian(language, { hour: 'numeric', minute: '2-digit' }).format(Date.parse(`1970-01-01T${time}Z`)),
   month: ({ year, month }, style, language) =>
-    gregorian(language, { year: 'numeric', month: style }).format(Date.UTC(year, month - 1, 1)),
+    gregorian(language, { year: 'numeric', month: style }).format(utcDay(year, month - 1, 1)),
 };
 
 const WRITERS: Record<Calendar, CalendarWriter> = { AD };
