@@ -19,7 +19,7 @@ import { clientHandlers } from './clients/handlers.ts';
 import type { AppContext } from './context.ts';
 import type { OperationHandlers, OperationId } from './contract.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
-import { isRealDateText } from './date-time-input.ts';
+import { isRealDateText, notBeforeKeyword } from './date-time-input.ts';
 import { registerDeviceProtocol } from './device-protocol/routes.ts';
 import { deviceHandlers } from './devices/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
@@ -35,6 +35,7 @@ import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
 import { meetTokenAuth, refereeCodeAuth } from './judge/security.ts';
 import { moneyFlowHandlers } from './money/handlers.ts';
+import { passwordResetHandlers } from './password-reset/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { smsHandlers } from './sms/handlers.ts';
@@ -49,6 +50,7 @@ export const CONTRACT_PATH = join(import.meta.dirname, '..', '..', '..', 'openap
 function operationHandlers(ctx: AppContext): OperationHandlers {
   return combineHandlers(
     authHandlers(ctx),
+    passwordResetHandlers(ctx),
     enumHandlers(),
     judgeHandlers(ctx),
     gymHandlers(ctx),
@@ -95,10 +97,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // verbose: errors carry the schema that failed, whose x-messages give the contract's wording.
     // removeAdditional off: a property the contract does not allow is refused, not silently dropped.
     // format: date takes only dates that exist from year 1 (ajv-formats lets 0000-01-01 through, which
-    // PostgreSQL then refuses).
+    // PostgreSQL then refuses); x-not-before sets a date against another field's.
     ajv: {
       customOptions: { strict: false, verbose: true, removeAdditional: false },
-      onCreate: (ajv) => ajv.addFormat('date', isRealDateText),
+      onCreate: (ajv) => ajv.addFormat('date', isRealDateText).addKeyword(notBeforeKeyword),
     },
   });
   installErrorHandling(app);

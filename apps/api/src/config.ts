@@ -32,6 +32,10 @@ export interface Config {
   registrationsPerAddressPerHour: number;
   /** Failed sign-ins one address may make in 15 minutes, whatever phones it tries. */
   signInFailuresPerAddress: number;
+  /** Password reset codes one phone number may be sent per hour. */
+  resetCodesPerPhonePerHour: number;
+  /** Password reset codes one address may ask for per hour, whatever phones it names. */
+  resetCodesPerAddressPerHour: number;
   /** Judge event streams one address may hold open at once. */
   eventStreamsPerAddress: number;
   /** A command sent to a door device with no result after this many seconds is sent again. */
@@ -76,6 +80,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     registrationsPerAddressPerHour: numberFrom(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, 10),
     signInFailuresPerAddress: numberFrom(env.SIGN_IN_FAILURES_PER_ADDRESS, 50),
+    resetCodesPerPhonePerHour: numberFrom(env.RESET_CODES_PER_PHONE_PER_HOUR, 3),
+    resetCodesPerAddressPerHour: numberFrom(env.RESET_CODES_PER_ADDRESS_PER_HOUR, 10),
     eventStreamsPerAddress: numberFrom(env.EVENT_STREAMS_PER_ADDRESS, 200),
     deviceCommandRetrySeconds: numberFrom(env.DEVICE_COMMAND_RETRY_SECONDS, 60),
     doorAccessSweepSeconds: numberFrom(env.DOOR_ACCESS_SWEEP_SECONDS, 300),

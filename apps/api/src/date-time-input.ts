@@ -28,6 +28,22 @@ export function isRealDateText(value: string): boolean {
   return parts !== undefined && isRealDate(parts);
 }
 
+/**
+ * The contract's `x-not-before: otherField` on a date field: the date is not before the date in the
+ * sibling field (an end date not before its start date). Dates that are not real, or a sibling
+ * left out, are for the other keywords (`format`, `required`) to report. An ajv keyword.
+ */
+export const notBeforeKeyword = {
+  keyword: 'x-not-before',
+  type: 'string',
+  schemaType: 'string',
+  validate: (sibling: string, date: string, _schema?: unknown, data?: { parentData?: unknown }) => {
+    const other = (data?.parentData as Record<string, unknown> | undefined)?.[sibling];
+    // Real dates (YYYY-MM-DD) compare as their text does.
+    return !(typeof other === 'string' && isRealDateText(other) && isRealDateText(date) && date < other);
+  },
+} as const;
+
 /** A date and time, or undefined when it is not one (a 30 February, 24:00, an offset over 15 hours...). */
 export function readDateTime(value: string): DateTimeInput | undefined {
   const parts = DATE_TIME.exec(value)?.groups;

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CONTRACT_PATH } from '../src/app.ts';
 import { backends } from './support/backends.ts';
 import { type GymFixture, ownerWithGym } from './support/fixtures.ts';
 
@@ -89,6 +92,61 @@ describe.each(backends)('bad input on %s', (backend) => {
       token: fixture.owner.token,
     });
     expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string; requestBody?: { required?: boolean } }>>;
+  components: { 'x-messages': { requestBody: { required: string } } };
+};
+/** Every operation of the contract whose request body is required, with a path that reaches it. */
+const operationsWithRequiredBody = Object.entries(contract.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, operation]) => operation?.requestBody?.required)
+    .map(([method, operation]) => ({
+      operationId: operation.operationId,
+      method: method.toUpperCase(),
+      path: path.replace(/\{\w+\}/g, '1'),
+    })),
+);
+const BODY_REQUIRED = contract.components['x-messages'].requestBody.required;
+
+describe.each(backends)('a required body sent with none on %s', (backend) => {
+  let fixture: GymFixture;
+  beforeAll(async () => {
+    fixture = await ownerWithGym(backend);
+  });
+  afterAll(() => fixture.server.close());
+
+  it('is found in the contract', () => {
+    expect(operationsWithRequiredBody.length).toBeGreaterThan(25);
+  });
+
+  it.each(operationsWithRequiredBody)(
+    '$operationId ($method $path) answers 400 naming the body, with or without a content type',
+    async ({ method, path }) => {
+      for (const headers of [{}, { 'content-type': 'application/json' }]) {
+        const answer = await fetch(`${fixture.server.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${fixture.owner.token}`, ...headers },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(await answer.json()).toEqual({
+          message: BODY_REQUIRED,
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'body', message: BODY_REQUIRED }],
+        });
+      }
+    },
+  );
+
+  it('answers so at the unauthenticated sign-in and registration too', async () => {
+    for (const path of ['/api/auth/authenticate/store', '/api/auth/register']) {
+      const answer = await fetch(`${fixture.server.url}${path}`, { method: 'POST' });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { message: string }).message).toBe(BODY_REQUIRED);
+    }
   });
 });
 

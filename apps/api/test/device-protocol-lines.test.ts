@@ -9,6 +9,7 @@ import {
   parseInfo,
   parseOperLog,
   parsePunch,
+  uploadLines,
 } from '../src/device-protocol/lines.ts';
 
 describe('the ZKTeco push protocol lines', () => {
@@ -47,6 +48,21 @@ describe('the ZKTeco push protocol lines', () => {
     `${'9'.repeat(65)}\t2026-03-05 07:00:00\t0\t1`,
   ])('refuses the unreadable punch %j', (line) => {
     expect(parsePunch(line)).toBeUndefined();
+  });
+
+  it('sets apart the lines of an upload PostgreSQL text cannot hold: a NUL byte, bytes not UTF-8', () => {
+    const body = Buffer.concat([
+      Buffer.from('1001\t2026-03-05 07:00:00\r\n\r\n'),
+      Buffer.from('1002\t2026-03-05 07:01:00\u0000\n'),
+      Buffer.from([0x31, 0xff, 0x0a]),
+      Buffer.from([0xed, 0xa0, 0x80, 0x0d, 0x0a]),
+      Buffer.from('USER PIN=7\tName=राम\n  \nOPLOG 9'),
+    ]);
+    expect(uploadLines(body)).toEqual({
+      lines: ['1001\t2026-03-05 07:00:00', 'USER PIN=7\tName=राम', 'OPLOG 9'],
+      unstorable: ['1002\t2026-03-05 07:01:00\u0000', '1\ufffd', '\ufffd\ufffd\ufffd'],
+    });
+    expect(uploadLines(Buffer.alloc(0))).toEqual({ lines: [], unstorable: [] });
   });
 
   it('checks wall-clock times against the calendar', () => {

@@ -31,7 +31,7 @@ describe.each(backends)('ZKTeco push protocol on %s', (backend) => {
       })
     ).body.id as number;
   const device = (name: string) => new DeviceSimulator({ serial: serial(name), url: server.url });
-  const raw = async (method: string, path: string, body?: string) => {
+  const raw = async (method: string, path: string, body?: string | Uint8Array) => {
     const response = await fetch(`${server.url}${path}`, { method, ...(body ? { body } : {}) });
     return { status: response.status, text: await response.text() };
   };
@@ -378,5 +378,69 @@ describe.each(backends)('ZKTeco push protocol on %s', (backend) => {
       token: owner.token,
     });
     expect(onDevices.body.map((d: { id: number }) => d.id)).toEqual([frontDoor]);
+  });
+
+  it('stores the good lines of a batch with a NUL byte or bytes that are not UTF-8, on every resend', async () => {
+    const pin = String(clientIds[1]);
+    const lines = [
+      Buffer.from(`${pin}\t2026-03-10 08:00:00\t0\t1\t0\t0\t0\n`),
+      Buffer.from(`${pin}\t2026-03-10 08:05:00\t0\t1\t0\u0000\t0\n`),
+      Buffer.concat([Buffer.from(`${pin}\t2026-03-10 08:06:00\t0\t1\t`), Buffer.from([0xff, 0xfe, 0x0a])]),
+      Buffer.concat([
+        Buffer.from(`${pin}\t2026-03-10 08:07:00\t0\t1\t`),
+        Buffer.from([0xed, 0xa0, 0x80, 0x0a]),
+      ]),
+      Buffer.from(`${pin}\t2026-03-10 09:00:00\t1\t1\t0\t0\t0\n`),
+    ];
+    for (let send = 1; send <= 2; send++) {
+      const answer = await raw(
+        'POST',
+        `/iclock/cdata?SN=${serial('SIDE')}&table=ATTLOG`,
+        Buffer.concat(lines),
+      );
+      expect(answer).toEqual({ status: 200, text: 'OK:2' });
+    }
+    const stored = await server.db.query<{ punched_at: string }>(
+      `SELECT to_char(punched_at AT TIME ZONE 'Asia/Kathmandu', 'HH24:MI') AS punched_at FROM device_punches
+        WHERE device_id = $1 AND device_user = $2 AND punched_at >= '2026-03-10' ORDER BY punched_at`,
+      [sideDoor, pin],
+    );
+    expect(stored.map((row) => row.punched_at)).toEqual(['08:00', '09:00']);
+
+    const operations = await raw(
+      'POST',
+      `/iclock/cdata?SN=${serial('SIDE')}&table=OPERLOG`,
+      `USER PIN=${clientIds[0]}\tName=Asha\u0000\tPri=0\tPasswd=\tCard=111\tGrp=1\nUSER PIN=${pin}\tName=Bikash\tPri=0\tPasswd=\tCard=4242\tGrp=1\n`,
+    );
+    expect(operations).toEqual({ status: 200, text: 'OK:1' });
+    expect((await client(clientIds[0] ?? 0)).clientInfoInDevice.card).not.toBe('111');
+    expect((await client(clientIds[1] ?? 0)).clientInfoInDevice.card).toBe('4242');
+
+    // The device's own parameters and command results: a line it cannot store is left out there too.
+    const options = await raw(
+      'POST',
+      `/iclock/cdata?SN=${serial('SIDE')}&table=options`,
+      'FWVersion=Ver\u00008\nMaxUserCount=3000\n',
+    );
+    expect(options).toEqual({ status: 200, text: 'OK' });
+    expect(await raw('POST', `/iclock/devicecmd?SN=${serial('SIDE')}`, 'ID=1&Return=0&CMD=\u0000\n')).toEqual(
+      {
+        status: 200,
+        text: 'OK',
+      },
+    );
+    const detail = await server.call('GET', `/api/access-control-devices/${sideDoor}`, {
+      token: owner.token,
+    });
+    expect(detail.body.usersCapacity).toBe(3000);
+  });
+
+  it('refuses a serial number holding a NUL, and leaves out a poll INFO holding one', async () => {
+    expect(await raw('GET', `/iclock/getrequest?SN=${serial('SIDE')}%00`)).toEqual({
+      status: 400,
+      text: 'ERROR: SN contains a NUL character or broken Unicode.',
+    });
+    const poll = await raw('GET', `/iclock/getrequest?SN=${serial('SIDE')}&INFO=Ver%00,1,2,3,10.0.0.1`);
+    expect(poll.status).toBe(200);
   });
 });

@@ -157,6 +157,40 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     expect(answer.body).toMatchObject({ message, details: [{ field, message }] });
   });
 
+  it('refuses a membership that ends before it starts, on create and on update, storing nothing', async () => {
+    const message = 'Membership End Date cannot be before Membership Start Date.';
+    const client = await newClient();
+    const backwards = { membershipStartDate: '2026-11-30', membershipEndDate: '2026-11-29' };
+    const refused = await server.call('POST', '/api/invoices', {
+      token: owner.token,
+      body: invoiceBody(client.id, backwards),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message,
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'membershipEndDate', message }],
+    });
+    const none = await server.call('GET', `/api/invoices/clients/${client.id}`, { token: owner.token });
+    expect(none.body.content).toEqual([]);
+
+    // One day long: it starts and ends on the same date.
+    const oneDay = { membershipStartDate: '2026-11-30', membershipEndDate: '2026-11-30' };
+    const created = await server.call('POST', '/api/invoices', {
+      token: owner.token,
+      body: invoiceBody(client.id, oneDay),
+    });
+    expect(created.status).toBe(201);
+    const updated = await server.call('PUT', `/api/invoices/${created.body.id}`, {
+      token: owner.token,
+      body: invoiceBody(client.id, backwards),
+    });
+    expect(updated.status).toBe(400);
+    expect(updated.body.details).toEqual([{ field: 'membershipEndDate', message }]);
+    const kept = await server.call('GET', `/api/invoices/${created.body.id}`, { token: owner.token });
+    expect(kept.body).toMatchObject(oneDay);
+  });
+
   it.each([
     ['billNo', { billNo: '' }, 'Bill Number is required.'],
     ['amount', { amount: undefined }, 'Amount is required.'],

@@ -1,5 +1,6 @@
 import { lifterNamed } from '@gym/judge-core/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMeet } from '../src/judge/queries.ts';
 import { backends } from './support/backends.ts';
 import { type MeetFixture, openEvents, ownerWithMeet, sleep } from './support/judge.ts';
 
@@ -49,6 +50,17 @@ describe.each(backends)("meets' own public addresses on %s", (backend) => {
     expect(second.platforms.map((p) => p.number)).toEqual([1, 2, 3]);
     // The public ids run on across meets; the numbers do not.
     expect(second.platforms[0]?.platformId).toBeGreaterThan(2);
+  });
+
+  it('draws a slug again when the one drawn is taken, instead of failing on the unique slug', async () => {
+    const draws = [second.slug, 'drawn-again-x2y3'];
+    const created = await insertMeet(
+      fixture.server.db,
+      { userId: fixture.stranger.id, name: 'Bagmati Classic 2026!', date: null, token: 'slug-test-token' },
+      () => draws.shift() ?? 'never-drawn',
+    );
+    expect(created.slug).toBe('drawn-again-x2y3');
+    expect(draws).toEqual([]);
   });
 
   it("answers each meet's platform 1 at its own address, and the empty state for a number it lacks", async () => {

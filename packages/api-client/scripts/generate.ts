@@ -85,9 +85,18 @@ async function validationMessagesSource(): Promise<string> {
   };
   const { schemas } = contract.components;
   const nameOf = (ref: string | undefined) => ref?.split('/').at(-1) ?? '';
-  // A property that refers to a named schema (an enum, say) reads the messages written on that schema.
+  /** What a local `$ref` points at: a named schema, or one property of another schema. */
+  const target = (ref: string | undefined): SchemaObject | undefined =>
+    ref
+      ?.replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], contract) as
+      | SchemaObject
+      | undefined;
+  // A property that refers to a named schema (an enum, say), or to the same field of another
+  // request, reads the messages written there.
   const messagesOf = (property: SchemaObject): Messages | undefined =>
-    property['x-messages'] ?? schemas[nameOf(property.$ref)]?.['x-messages'];
+    property['x-messages'] ?? target(property.$ref)?.['x-messages'];
   const requestSchemas = new Set(
     Object.values(contract.paths).flatMap((item) =>
       METHODS.flatMap((method) =>

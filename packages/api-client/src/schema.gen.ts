@@ -58,6 +58,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password reset code to an account's phone
+         * @description When the phone number has an account, a new 6-digit code goes to it by SMS (through the SMS
+         *     queue, charged to nobody) and replaces any earlier one; it works once, until it expires, and
+         *     5 wrong tries void it. The answer is the same whether or not the number has an account. A
+         *     phone number gets at most RESET_CODES_PER_PHONE_PER_HOUR codes an hour and an address asks
+         *     for at most RESET_CODES_PER_ADDRESS_PER_HOUR an hour (429).
+         */
+        post: operations["requestPasswordResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the code sent by SMS
+         * @description The code is used up and every session of the account ends (in every server process): the
+         *     person signs in with the new password. A wrong, used, replaced or expired code, or a phone
+         *     with no account, is the same 400 on `code`; wrong codes count as failed sign-ins from the
+         *     address (the same delays, 429).
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enums/user-role": {
         parameters: {
             query?: never;
@@ -616,6 +663,28 @@ export interface paths {
          *     a subscription expiring "in 7 days" ends between today and 7 days from today, both included.
          */
         get: operations["getAdminSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/local-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the local SMS provider kept on this machine (super admin only)
+         * @description With `SMS_PROVIDER=local` (the default) no message leaves the machine; this lists its latest
+         *     messages, newest first, so whoever runs the product can read them (a password reset code,
+         *     say). Empty with a real gateway, which keeps nothing.
+         */
+        get: operations["listLocalSms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1587,6 +1656,27 @@ export interface components {
             /** @description One of GET /api/enums/district. */
             district: string;
         };
+        PasswordResetCodeRequest: {
+            phone: components["schemas"]["RegisterRequest"]["phone"];
+        };
+        PasswordResetCodeSent: {
+            /**
+             * Format: int32
+             * @description How long the code works.
+             */
+            expiresInMinutes: number;
+        };
+        PasswordResetRequest: {
+            phone: components["schemas"]["RegisterRequest"]["phone"];
+            code: string;
+            newPassword: components["schemas"]["ChangePasswordRequest"]["newPassword"];
+            /** @description The new password typed again; it must be the same. */
+            confirmPassword: string;
+        };
+        LocalSms: {
+            phone: string;
+            text: string;
+        };
         /** @enum {string} */
         UserRole: "USER" | "SUPER_ADMIN";
         User: {
@@ -2467,7 +2557,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed sign-ins, or wrong referee codes, from this phone (code TOO_MANY_ATTEMPTS). */
+        /** @description Too many failed sign-ins, reset codes asked for, or wrong referee codes, from this phone or address (code TOO_MANY_ATTEMPTS). */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -2607,6 +2697,56 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    requestPasswordResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a code is on its way if the number has an account. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; sign in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listUserRoles: {
@@ -3506,6 +3646,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLocalSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalSms"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

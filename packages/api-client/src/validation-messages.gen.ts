@@ -76,7 +76,8 @@ export const validationMessages = {
     },
     "membershipEndDate": {
       "required": "Membership End Date is required.",
-      "format": "Membership End Date is required."
+      "format": "Membership End Date is required.",
+      "x-not-before": "Membership End Date cannot be before Membership Start Date."
     },
     "totalAmount": {
       "required": "Total Amount can not be zero.",
@@ -149,6 +150,31 @@ export const validationMessages = {
     "tags": {
       "required": "At least one tag is required.",
       "minItems": "At least one tag is required."
+    }
+  },
+  "PasswordResetCodeRequest": {
+    "phone": {
+      "required": "Phone number must be exactly 10 digits.",
+      "pattern": "Phone number must be exactly 10 digits."
+    }
+  },
+  "PasswordResetRequest": {
+    "phone": {
+      "required": "Phone number must be exactly 10 digits.",
+      "pattern": "Phone number must be exactly 10 digits."
+    },
+    "code": {
+      "required": "Enter the 6-digit code from the SMS.",
+      "pattern": "Enter the 6-digit code from the SMS.",
+      "invalid": "This code is wrong or has expired. Check it, or ask for a new one."
+    },
+    "newPassword": {
+      "required": "All fields are required",
+      "minLength": "New password must be at least 8 characters long"
+    },
+    "confirmPassword": {
+      "required": "Please type the new password again.",
+      "invalid": "The two passwords do not match."
     }
   },
   "PaymentRequest": {

@@ -1,5 +1,11 @@
 import type { Queryable } from './database.ts';
 
+/** A NUL character (PostgreSQL refuses it in text) or a lone UTF-16 surrogate (not Unicode at all). */
+const UNSTORABLE = /[\0\p{Cs}]/u;
+
+/** Whether PostgreSQL can store the text as it is (see UNSTORABLE). */
+export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+
 /**
  * INSERT and UPDATE statements from a record of column values. Column names come from our own
  * mapping code, never from a request; the values always travel as parameters.

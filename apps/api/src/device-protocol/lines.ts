@@ -3,6 +3,7 @@
  * lines. Parsing goes by key where the protocol has keys, keeps what it does not know, and reports
  * what it could not read instead of guessing.
  */
+import { isStorableText } from '../db/sql.ts';
 
 /** One ATTLOG line: `PIN\tYYYY-MM-DD hh:mm:ss\tstatus\tverify\t...` in the device's local time. */
 export interface Punch {
@@ -18,6 +19,46 @@ export interface Punch {
 /** The non-empty lines of a body (CRLF or LF). */
 export function linesOf(body: string): string[] {
   return body.split(/\r?\n/).filter((line) => line.trim() !== '');
+}
+
+/**
+ * An upload's non-empty lines, and apart from them those PostgreSQL text cannot hold (as received,
+ * undecodable bytes shown as U+FFFD, for the log).
+ */
+export interface UploadLines {
+  lines: string[];
+  unstorable: string[];
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The line's text, or undefined when its bytes are not UTF-8 or hold a NUL (PostgreSQL refuses both). */
+function storableLine(bytes: Uint8Array): string | undefined {
+  try {
+    const line = UTF8.decode(bytes);
+    return isStorableText(line) ? line : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The lines of an upload as the device sent them (bytes, CRLF or LF), each decoded alone: a line
+ * with a NUL byte or bytes that are not UTF-8 is set apart, so it never keeps the rest of its
+ * batch from being stored.
+ */
+export function uploadLines(body: Uint8Array): UploadLines {
+  const upload: UploadLines = { lines: [], unstorable: [] };
+  for (let start = 0; start < body.length; ) {
+    const newLine = body.indexOf(0x0a, start);
+    const end = newLine < 0 ? body.length : newLine;
+    const bytes = body.subarray(start, end > start && body[end - 1] === 0x0d ? end - 1 : end);
+    start = end + 1;
+    const line = storableLine(bytes);
+    if (line === undefined) upload.unstorable.push(Buffer.from(bytes).toString('utf8'));
+    else if (line.trim() !== '') upload.lines.push(line);
+  }
+  return upload;
 }
 
 const TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;

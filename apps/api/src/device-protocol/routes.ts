@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { isStorableText } from '../db/sql.ts';
 import {
   commandLine,
   deviceTimeZone,
   factsFromParameters,
   keyValues,
-  linesOf,
   OPLOG_USER_DELETED,
   type Punch,
   parseCommandResults,
   parseInfo,
   parseOperLog,
   parsePunch,
+  type UploadLines,
+  uploadLines,
 } from './lines.ts';
 import {
   claimDevice,
@@ -30,7 +32,10 @@ import {
 /** Commands handed to a device in one poll; the rest follow on the next polls. */
 const COMMANDS_PER_POLL = 20;
 
-type DeviceRequest = FastifyRequest<{ Querystring: Record<string, string | string[] | undefined> }>;
+type DeviceRequest = FastifyRequest<{
+  Querystring: Record<string, string | string[] | undefined>;
+  Body: UploadLines | undefined;
+}>;
 
 /** Thrown for an answer the device must see as an error: it keeps its data and sends it again. */
 class Refusal extends Error {
@@ -58,18 +63,23 @@ function queryText(request: DeviceRequest, name: string): string | undefined {
  * everything else it sends is refused (403, so the device keeps it and sends it again once
  * claimed). Any call of a claimed device marks it as seen. An answer other than 200 makes the
  * device keep what it sent, so nothing is acknowledged that was not stored: a failure of the
- * database answers 503.
+ * database answers 503. A line PostgreSQL cannot store (a NUL byte, bytes that are not UTF-8) would
+ * fail its whole batch on every resend: it is logged and left out of the store and of the count
+ * answered, and the rest of its batch is stored.
  */
 export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (iclock) => {
-    // Devices send their lines as text/plain, as form data or with no content type at all.
+    // Devices send their lines as text/plain, as form data or with no content type at all; each line
+    // is decoded alone, so one PostgreSQL cannot store is left out and the rest of the batch is stored.
     iclock.removeAllContentTypeParsers();
-    iclock.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    iclock.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, uploadLines(body as Buffer)),
+    );
 
     const route = (
       method: 'GET' | 'POST',
       url: string,
-      answer: (serial: string, request: DeviceRequest) => Promise<string>,
+      answer: (serial: string, request: DeviceRequest, upload: UploadLines) => Promise<string>,
       logLevel?: 'warn',
     ) =>
       iclock.route({
@@ -80,7 +90,21 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
           try {
             const serial = queryText(request, 'SN')?.trim();
             if (!serial) throw new Refusal(400, 'SN is missing.');
-            return text(reply, 200, await answer(serial, request));
+            if (!isStorableText(serial))
+              throw new Refusal(400, 'SN contains a NUL character or broken Unicode.');
+            const upload = request.body ?? { lines: [], unstorable: [] };
+            if (upload.unstorable.length > 0) {
+              request.log.warn(
+                {
+                  serial,
+                  table: queryText(request, 'table'),
+                  notStored: upload.unstorable.length,
+                  lines: upload.unstorable,
+                },
+                'lines holding a NUL byte or bytes that are not UTF-8, not stored',
+              );
+            }
+            return text(reply, 200, await answer(serial, request, upload));
           } catch (error) {
             if (error instanceof Refusal) return text(reply, error.statusCode, `ERROR: ${error.message}`);
             request.log.error({ err: error }, 'device call failed');
@@ -95,14 +119,14 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
       return handshake(device, serial);
     });
 
-    route('POST', '/iclock/cdata', async (serial, request) => {
-      const body = typeof request.body === 'string' ? request.body : '';
+    route('POST', '/iclock/cdata', async (serial, request, { lines }) => {
       const table = queryText(request, 'table');
-      if (table === 'ATTLOG') return `OK:${await receivePunches(serial, body, request)}`;
-      if (table === 'OPERLOG') return `OK:${await receiveOperations(serial, body, request)}`;
+      if (table === 'ATTLOG') return `OK:${await receivePunches(serial, lines, request)}`;
+      if (table === 'OPERLOG') return `OK:${await receiveOperations(serial, lines, request)}`;
       if (table === 'options') {
         const device = await claimedDevice(serial);
-        await updateDeviceFacts(ctx.db, device.id, factsFromParameters(keyValues(body, /[\r\n,]+/)));
+        const parameters = keyValues(lines.join('\n'), /[\r\n,]+/);
+        await updateDeviceFacts(ctx.db, device.id, factsFromParameters(parameters));
         return 'OK';
       }
       throw new Refusal(400, `Table ${table ?? '(none)'} is not taken.`);
@@ -121,7 +145,8 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
           throw unknown(serial);
         }
         const info = queryText(request, 'INFO');
-        if (info) await updateDeviceFacts(ctx.db, device.id, parseInfo(info));
+        if (info && !isStorableText(info)) request.log.warn({ serial, info }, 'INFO not storable, left out');
+        else if (info) await updateDeviceFacts(ctx.db, device.id, parseInfo(info));
         const commands = await takeCommands(
           ctx.db,
           device.id,
@@ -135,11 +160,9 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
       'warn',
     );
 
-    route('POST', '/iclock/devicecmd', async (serial, request) => {
+    route('POST', '/iclock/devicecmd', async (serial, _request, { lines }) => {
       const device = await claimedDevice(serial);
-      const { results, parameters } = parseCommandResults(
-        typeof request.body === 'string' ? request.body : '',
-      );
+      const { results, parameters } = parseCommandResults(lines.join('\n'));
       await ctx.db.transaction(async (tx) => {
         await recordResults(tx, device.id, results);
         await updateDeviceFacts(tx, device.id, factsFromParameters(parameters));
@@ -189,9 +212,9 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
    * Stores every readable line (repeats once) in one statement; a device not claimed yet may claim
    * with this upload first. Answers how many lines are stored.
    */
-  async function receivePunches(serial: string, body: string, request: DeviceRequest): Promise<number> {
+  async function receivePunches(serial: string, lines: string[], request: DeviceRequest): Promise<number> {
     const punches: Punch[] = [];
-    for (const line of linesOf(body)) {
+    for (const line of lines) {
       const punch = parsePunch(line);
       if (punch) punches.push(punch);
       else request.log.warn({ serial, line }, 'ATTLOG line not readable, not stored');
@@ -213,8 +236,8 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
    * User records, fingerprints and deletions, all in one transaction (a device not claimed yet may
    * claim with this upload first); answers the lines taken.
    */
-  async function receiveOperations(serial: string, body: string, request: DeviceRequest): Promise<number> {
-    const entries = linesOf(body).map((line) => ({ line, entry: parseOperLog(line) }));
+  async function receiveOperations(serial: string, lines: string[], request: DeviceRequest): Promise<number> {
+    const entries = lines.map((line) => ({ line, entry: parseOperLog(line) }));
     const device = await claimedDevice(
       serial,
       entries.flatMap(({ entry }) => ('pin' in entry && entry.pin ? [entry.pin] : [])),

@@ -5,18 +5,27 @@ import { parse } from 'yaml';
 /** An operation as the contract writes it: the parts the server reads from it at start-up. */
 export interface ContractOperation {
   operationId?: string;
-  requestBody?: { content?: object };
+  requestBody?: { required?: boolean; content?: object };
   'x-static'?: boolean;
 }
 
-type Contract = { paths: Record<string, Record<string, ContractOperation | undefined>> };
+type Contract = {
+  paths: Record<string, Record<string, ContractOperation | undefined>>;
+  components?: { 'x-messages'?: Record<string, Record<string, string> | undefined> };
+};
+
+const readContract = (contractPath: string) => parse(readFileSync(contractPath, 'utf8')) as Contract;
 
 /** Every operation of the contract file (a path item's other keys have no operationId). */
 export function contractOperations(contractPath: string): ContractOperation[] {
-  const contract = parse(readFileSync(contractPath, 'utf8')) as Contract;
-  return Object.values(contract.paths).flatMap((item) =>
+  return Object.values(readContract(contractPath).paths).flatMap((item) =>
     Object.values(item).filter((operation) => operation?.operationId !== undefined),
   ) as ContractOperation[];
+}
+
+/** The messages of rules every operation shares (the contract's components.x-messages), by rule and keyword. */
+export function sharedMessages(contractPath: string): Partial<Record<string, Record<string, string>>> {
+  return readContract(contractPath).components?.['x-messages'] ?? {};
 }
 
 /** The operationId of the contract route a request reached, if it reached one. */

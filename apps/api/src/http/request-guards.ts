@@ -1,23 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contractOperations, operationIdOf } from './contract-operations.ts';
+import { isStorableText } from '../db/sql.ts';
+import { contractOperations, operationIdOf, sharedMessages } from './contract-operations.ts';
 import { badRequest, HttpError } from './errors.ts';
 
-/** The media types each operation's request body may be sent as, read from the contract. */
-export function requestMediaTypes(contractPath: string): Map<string, string[]> {
-  const types = new Map<string, string[]>();
-  for (const operation of contractOperations(contractPath)) {
-    const content = operation.requestBody?.content;
-    if (operation.operationId && content) types.set(operation.operationId, Object.keys(content));
-  }
-  return types;
+/** What an operation's request body may be: the media types it is sent as, and whether it must be. */
+interface BodyRule {
+  mediaTypes: string[];
+  required: boolean;
 }
 
-/**
- * Where a string holds what no text field may: a NUL character (PostgreSQL refuses it in text) or a
- * lone UTF-16 surrogate (not Unicode at all). Answers the field's path, or undefined.
- */
+/** Each operation's request body rule, and the message for a required body sent with none, from the contract. */
+export function requestBodyRules(contractPath: string): { rules: Map<string, BodyRule>; missing: string } {
+  const rules = new Map<string, BodyRule>();
+  for (const operation of contractOperations(contractPath)) {
+    const body = operation.requestBody;
+    if (operation.operationId && body?.content) {
+      rules.set(operation.operationId, {
+        mediaTypes: Object.keys(body.content),
+        required: body.required === true,
+      });
+    }
+  }
+  const missing = sharedMessages(contractPath).requestBody?.required;
+  if (!missing) throw new Error('openapi.yaml has no components.x-messages.requestBody.required');
+  return { rules, missing };
+}
+
+/** Where a string holds what no text field may (see isStorableText): the field's path, or undefined. */
 export function unsafeTextAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') || !value.isWellFormed() ? path : undefined;
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = unsafeTextAt(item, `${path}[${index}]`);
@@ -56,16 +67,26 @@ const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 /**
+ * Before the body is parsed: an operation whose body is required refuses a request without one (no
+ * bytes at all, whatever its content type says), naming the body; a handler never sees it missing.
  * Before the contract's validation: a body is only taken in a media type the operation lists (so a
  * JSON call sent as text/plain or multipart never reaches its handler unvalidated), and no text of
  * the body, query or path holds a NUL or a lone surrogate.
  */
 export function installRequestGuards(app: FastifyInstance, contractPath: string): void {
-  const mediaTypes = requestMediaTypes(contractPath);
+  const { rules, missing } = requestBodyRules(contractPath);
+  // preParsing, not onRequest: the security headers' own onRequest hook has run, so the answer has them.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const operationId = operationIdOf(request);
+    if (operationId && rules.get(operationId)?.required && !hasBody(request)) {
+      throw badRequest('body', missing);
+    }
+    return payload;
+  });
   app.addHook('preValidation', async (request) => {
     const operationId = operationIdOf(request);
     if (!operationId) return;
-    const allowed = mediaTypes.get(operationId);
+    const allowed = rules.get(operationId)?.mediaTypes;
     if (allowed && hasBody(request)) {
       const sent = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
       if (!allowed.includes(sent)) {

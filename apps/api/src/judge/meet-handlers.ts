@@ -60,12 +60,9 @@ export function meetHandlers(ctx: AppContext) {
       const caller = callerOf(request);
       const values = meetValues(request.body);
       const meet = await ctx.db.transaction(async (tx) => {
-        const created = await insertMeet(tx, {
-          ...values,
-          userId: caller.id,
-          token: newMeetToken(),
-          slug: newMeetSlug(values.name),
-        });
+        const created = await insertMeet(tx, { ...values, userId: caller.id, token: newMeetToken() }, () =>
+          newMeetSlug(values.name),
+        );
         await addPlatforms(tx, created.id, numberedPlatforms(request.body.platformCount));
         return answer(tx, created);
       });

@@ -30,15 +30,28 @@ export function platformsOfMeets(db: Queryable, meetIds: number[]) {
   );
 }
 
+/** Slugs drawn for one new meet before giving up: each is taken by chance about once in 9e5 per name. */
+const SLUG_DRAWS = 5;
+
+/**
+ * A new meet under the first slug `drawSlug` gives that no meet has (slugs are unique, and a drawn
+ * one may repeat): a taken slug is drawn again, never a unique violation that fails the request.
+ */
 export async function insertMeet(
   db: Queryable,
-  meet: { userId: number; name: string; date: string | null; token: string; slug: string },
+  meet: { userId: number; name: string; date: string | null; token: string },
+  drawSlug: () => string,
 ) {
-  return requiredRow<MeetRow>(
-    db,
-    'INSERT INTO meets (user_id, name, meet_date, meet_token, slug) VALUES ($1, $2, $3, $4, $5) RETURNING *',
-    [meet.userId, meet.name, meet.date, meet.token, meet.slug],
-  );
+  for (let draw = 1; draw <= SLUG_DRAWS; draw++) {
+    const created = await firstRow<MeetRow>(
+      db,
+      `INSERT INTO meets (user_id, name, meet_date, meet_token, slug) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (slug) DO NOTHING RETURNING *`,
+      [meet.userId, meet.name, meet.date, meet.token, drawSlug()],
+    );
+    if (created) return created;
+  }
+  throw new Error(`no free meet slug in ${SLUG_DRAWS} draws`);
 }
 
 /**

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { loadOwned } from '../owned-records.ts';
 import { gymDates } from '../time.ts';
+import { assertSuperAdmin } from '../users/access.ts';
 import { parsePhoneList } from './phone-list.ts';
 import {
   chargeSmsCredits,
@@ -117,6 +118,12 @@ export function smsHandlers(ctx: AppContext) {
       const queued = toSms(await loadOwned(ctx.db, caller, 'sms', sms.id));
       ctx.smsQueue.wake();
       return queued;
+    },
+
+    /** What the local provider kept on this machine, newest first; nothing with a real gateway. */
+    async listLocalSms(request) {
+      assertSuperAdmin(callerOf(request));
+      return (ctx.sms.latest?.() ?? []).map(({ phone, text }) => ({ phone, text })).reverse();
     },
 
     async getGymSmsSettings(request) {

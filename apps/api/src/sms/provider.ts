@@ -12,6 +12,8 @@ export interface SmsProvider {
    * this URL (as the provider called it) and these posted parameters.
    */
   verifyCallback?(url: string, params: Record<string, string>, signature: string | undefined): boolean;
+  /** For a provider that keeps its messages on the machine (the local one): the latest, oldest first. */
+  latest?(): OutgoingSms[];
 }
 
 /**

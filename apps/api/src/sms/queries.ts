@@ -142,6 +142,22 @@ export async function insertQueuedMessages(
   return ids;
 }
 
+/**
+ * Queues a message of the platform itself (a password reset code): to no gym's client, charged to
+ * nobody. Its content becomes `contentAfterSend` once it has left the queue (migration 017), so a
+ * secret in it is not kept.
+ */
+export async function insertPlatformSms(
+  db: Queryable,
+  message: { phone: string; text: string; contentAfterSend: string; encoding: SmsCost['encoding'] },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sms_messages (gym_id, user_id, content, content_after_send, phone, sms_cost, status, encoding)
+     VALUES (NULL, NULL, $1, $2, $3, 0, 'QUEUED', $4)`,
+    [message.text, message.contentAfterSend, message.phone, message.encoding],
+  );
+}
+
 /** Takes the credits off the user's balance (it may go negative: credit); answers the new balance. */
 export async function chargeSmsCredits(db: Queryable, userId: number, credits: number): Promise<number> {
   const [user] = await db.query<{ total_sms: number }>(

@@ -5,29 +5,16 @@
  * each queued (their sum must be the client count), and how long a later round that finds nothing
  * left takes. Runs on a fresh database: a scratch one on the DATABASE_URL server, else PGlite in memory.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { DEFAULT_SMS_SETTINGS } from '../../src/sms/default-settings.ts';
 import { runReminders } from '../../src/sms/reminders.ts';
 import { addDays, todayIn } from '../../src/time.ts';
+import { createScratchDatabase } from '../scratch-database.ts';
 
 const CLIENTS = Number(process.env.REMINDER_BENCH_CLIENTS ?? '2000');
-const adminUrl = process.env.DATABASE_URL;
-let url: string | undefined;
-let scratchName: string | undefined;
-if (adminUrl) {
-  scratchName = `gym_reminder_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${scratchName}`);
-  await admin.end();
-  const scratch = new URL(adminUrl);
-  scratch.pathname = `/${scratchName}`;
-  url = scratch.toString();
-}
-
+const scratch = process.env.DATABASE_URL ? await createScratchDatabase('gym_reminder_bench') : undefined;
+const url = scratch?.url;
 const db = await openDatabase({ url });
 await migrate(db);
 const second = url ? await openDatabase({ url }) : db;
@@ -69,9 +56,4 @@ console.log(`  a later round with nothing left: ${idleMs.toFixed(0)} ms, queued 
 
 if (second !== db) await second.close();
 await db.close();
-if (adminUrl && scratchName) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
-  await admin.end();
-}
+await scratch?.drop();

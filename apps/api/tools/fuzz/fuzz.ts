@@ -2,12 +2,17 @@
  * `pnpm --filter @gym/api fuzz [--seconds N] [--requests N] [--seed N] [--only operationId] [--concurrency N]`:
  * a contract-driven fuzz of every operation in openapi.yaml. Starts the real server (on
  * DATABASE_URL, else an in-memory PGlite), creates an owner with a gym, a client, an invoice, a
- * payment, a money flow, a plan, a device and a meet so requests aim at real ids, then sends
+ * payment, a money flow, a plan, two devices and a meet so requests aim at real ids, then sends
  * requests built from each operation's schema with one hostile value substituted at a time (a
  * parameter, a body field, a missing required field, an extra property, the content type, a
- * truncated body). The cases of every operation are shuffled by the seed and sent round-robin,
- * DELETEs in the budget's last share, so a short budget still reaches every operation (it prints
- * "operations covered N/N" and fails when one was missed) and the same seed replays the same requests.
+ * truncated body, no body at all, a period whose end comes before its start). The ZKTeco device
+ * protocol's endpoints (outside the contract) are fuzzed the same way, on a claimed device: their
+ * query parameters, and upload batches with one hostile line among good ones (a NUL byte or bytes
+ * that are not UTF-8 in each field). The cases of every operation (after its valid request and
+ * those about the whole request: no body, a period backwards) are shuffled by the seed and
+ * sent round-robin, DELETEs in the budget's last share, so a short budget still reaches every
+ * operation (it prints "operations covered N/N" and fails when one was missed) and the same seed
+ * replays the same requests.
  * Prints the requests tried, the answers by status class and every 500 with its operation and
  * input; exits 1 on any 500 (or a request that got no answer).
  */
@@ -19,6 +24,7 @@ import { parse } from 'yaml';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { configFromEnv } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
+import { DeviceSimulator } from '../device-simulator/simulator.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,6 +55,8 @@ interface Operation {
   parameters: { name: string; in: string; required?: boolean; schema: Schema }[];
   body?: { type: string; schema: Schema };
   security: string[];
+  /** A device protocol upload: the good lines of its batch, one per line of the body. */
+  upload?: string[];
 }
 
 // ---- the contract -------------------------------------------------------------------------
@@ -215,6 +223,18 @@ const device = await call('POST', '/api/access-control-devices', owner.token, {
   door: 'Main door',
   serialNumber: `FUZZ${phoneBase}`,
 });
+// The device protocol's own device, claimed as a real one is (an upload carrying its claim code), and
+// aimed at by no contract case, which may change the other device's serial number.
+const iclockDevice = await call('POST', '/api/access-control-devices', owner.token, {
+  gymId: gym.id,
+  deviceName: 'k40 pro',
+  door: 'Side door',
+  serialNumber: `FUZZIC${phoneBase}`,
+});
+const simulated = new DeviceSimulator({ serial: iclockDevice.serialNumber, url });
+await simulated.handshake();
+simulated.enrolClaimCode(iclockDevice.claimCode);
+if ((await simulated.uploadOperations())?.status !== 200) throw new Error('fuzz setup: device not claimed');
 const meet = await call('POST', '/api/judge/meets', owner.token, { name: 'Fuzz meet', platformCount: 2 });
 const platform = meet.platforms[0];
 const [sms] = await ctx.db.query<{ id: number }>('SELECT id FROM sms_messages LIMIT 1').catch(() => []);
@@ -237,11 +257,17 @@ const known: Record<string, unknown> = {
   lift: 'S',
   district: 'Kathmandu',
   paymentType: 'CASH',
+  // The invoice's own amounts: an edit stays above what its payment has paid.
+  totalAmount: invoice.totalAmount,
+  discountedAmount: invoice.discountedAmount,
   serialNumber: device.serialNumber,
   startDate: '2026-11-01T00:00:00',
   endDate: '2026-11-30T23:59:59',
   transactionDate: '2026-11-03T18:30',
   newPassword: ownerPassword,
+  confirmPassword: ownerPassword,
+  // A reset code of the right shape (a wrong one: the reset is refused after its checks).
+  code: '123456',
   oldPassword: ownerPassword,
   currentPassword: ownerPassword,
   attempt: 1,
@@ -254,6 +280,8 @@ const known: Record<string, unknown> = {
   role: 'USER',
   paymentExpiryDate: '2100-01-01',
   'X-Referee-Device': 'fuzz-device-0001',
+  SN: iclockDevice.serialNumber,
+  INFO: 'Ver 8.0.4.7,3,1,10,192.168.1.201,10,7,15,0,1,1,1',
 };
 /** `{id}` names a different record on each resource. */
 const idFor = (path: string): unknown => {
@@ -270,6 +298,65 @@ const idFor = (path: string): unknown => {
   ];
   return table.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 1;
 };
+
+/** A query parameter of a device protocol endpoint; `value` fixes it (the table an upload goes to). */
+const deviceParameter = (name: string, value?: string) => ({
+  name,
+  in: 'query',
+  required: value !== undefined || name === 'SN',
+  schema: value === undefined ? { type: 'string' } : { type: 'string', enum: [value] },
+});
+const deviceOperation = (
+  id: string,
+  method: 'GET' | 'POST',
+  path: string,
+  parameters: Operation['parameters'],
+  upload?: string[],
+): Operation => ({ id, method, path, parameters, security: [], ...(upload ? { upload } : {}) });
+const pin = String(client.id);
+/** The ZKTeco push endpoints, outside the contract, each with a batch of lines a device sends. */
+operations.push(
+  deviceOperation('iclockHandshake', 'GET', '/iclock/cdata', [
+    deviceParameter('SN'),
+    deviceParameter('options', 'all'),
+  ]),
+  deviceOperation('iclockPoll', 'GET', '/iclock/getrequest', [
+    deviceParameter('SN'),
+    deviceParameter('INFO'),
+  ]),
+  deviceOperation(
+    'iclockAttlog',
+    'POST',
+    '/iclock/cdata',
+    [deviceParameter('SN'), deviceParameter('table', 'ATTLOG')],
+    [`${pin}\t2026-11-05 07:00:00\t0\t1\t0\t0\t0`, '77\t2026-11-05 07:05:00\t1\t15\t0\t0\t0'],
+  ),
+  deviceOperation(
+    'iclockOperlog',
+    'POST',
+    '/iclock/cdata',
+    [deviceParameter('SN'), deviceParameter('table', 'OPERLOG')],
+    [
+      `USER PIN=${pin}\tName=Fuzz\tPri=0\tPasswd=1234\tCard=556677\tGrp=1`,
+      `FP PIN=${pin}\tFID=1\tSize=4\tValid=1\tTMP=AAAA`,
+      'OPLOG 30\t0\t2026-11-05 07:00:00\t77\t0\t0\t0',
+    ],
+  ),
+  deviceOperation(
+    'iclockOptions',
+    'POST',
+    '/iclock/cdata',
+    [deviceParameter('SN'), deviceParameter('table', 'options')],
+    ['FWVersion=Ver 8.0.4.7', 'UserCount=3,MaxUserCount=3000'],
+  ),
+  deviceOperation(
+    'iclockCommandResults',
+    'POST',
+    '/iclock/devicecmd',
+    [deviceParameter('SN')],
+    ['ID=1&Return=0&CMD=DATA', 'UserCount=5\tFPCount=2'],
+  ),
+);
 
 // ---- values -------------------------------------------------------------------------------
 
@@ -368,6 +455,47 @@ const hostileText = [
   '2026-11-10T25:61:00+99:99',
   '..%2F..%2Fetc',
 ];
+/** Bytes put into one field of a device's line at a time: what PostgreSQL text cannot hold, and more. */
+const hostileBytes: [string, Uint8Array][] = [
+  ['a NUL byte', new Uint8Array([0x00])],
+  ['byte 0xFF (not UTF-8)', new Uint8Array([0xff])],
+  ['a UTF-8 sequence cut short', new Uint8Array([0xe0, 0xa4])],
+  ['an overlong NUL', new Uint8Array([0xc0, 0x80])],
+  ['an encoded surrogate', new Uint8Array([0xed, 0xa0, 0x80])],
+  ['a carriage return', new TextEncoder().encode('\r')],
+  ['10,000 characters', new TextEncoder().encode('9'.repeat(10_000))],
+];
+
+/**
+ * The field that ends the period a field of this name starts (membershipStartDate:
+ * membershipEndDate, startDate: endDate, dateFrom: dateTo), or undefined when it starts none.
+ */
+function periodEndOf(name: string): string | undefined {
+  const words = name.split(/(?=[A-Z])/);
+  const at = words.findIndex((word) => /^(start|from|begin)$/i.test(word));
+  const word = words[at];
+  if (!word) return undefined;
+  const end = /^from$/i.test(word) ? 'to' : 'end';
+  words[at] = word[0] === word[0]?.toUpperCase() ? `${end[0]?.toUpperCase()}${end.slice(1)}` : end;
+  return words.join('');
+}
+/** The day before, in a value that starts with a date (2026-11-10, 2026-11-10T10:00), else undefined. */
+function dayBefore(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+  const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return `${day.toISOString().slice(0, 10)}${value.slice(10)}`;
+}
+/** Each start field of `fields` whose end field is there too, with an end the day before the start. */
+function backwardPeriods(
+  fields: Record<string, unknown>,
+): { start: string; end: string; endValue: string }[] {
+  return Object.keys(fields).flatMap((start) => {
+    const end = periodEndOf(start);
+    const endValue = dayBefore(fields[start]);
+    return end && end in fields && endValue !== undefined ? [{ start, end, endValue }] : [];
+  });
+}
 
 // ---- cases --------------------------------------------------------------------------------
 
@@ -377,7 +505,9 @@ interface Case {
   path: string;
   query: [string, string][];
   headers: Record<string, string>;
-  body?: { type: string; raw: string | FormData; shown: string };
+  body?: { type: string; raw: string | FormData | Uint8Array; shown: string };
+  /** Sent right after the valid request, before the shuffled rest (a case about the whole request). */
+  leading?: boolean;
 }
 
 const encode = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -396,6 +526,23 @@ function formOf(fields: Record<string, unknown>): FormData {
   return data;
 }
 
+/** A device upload: its lines (text or bytes), one per line, as a device sends them. */
+function uploadBody(lines: (string | Uint8Array)[]): NonNullable<Case['body']> {
+  const encoder = new TextEncoder();
+  const parts = lines.flatMap((line) => [typeof line === 'string' ? encoder.encode(line) : line, [0x0a]]);
+  const raw = Uint8Array.from(parts.flatMap((part) => [...part]));
+  return { type: 'text/plain', raw, shown: show(Buffer.from(raw).toString('latin1')) };
+}
+/** The line with `bytes` at the end of its tab-separated field number `field`. */
+function spoilField(line: string, field: number, bytes: Uint8Array): Uint8Array {
+  const fields = line.split('\t');
+  const before = new TextEncoder().encode(fields.slice(0, field + 1).join('\t'));
+  const after = new TextEncoder().encode(
+    field + 1 < fields.length ? `\t${fields.slice(field + 1).join('\t')}` : '',
+  );
+  return Uint8Array.from([...before, ...bytes, ...after]);
+}
+
 function casesOf(op: Operation): Case[] {
   const params = Object.fromEntries(
     op.parameters.map((p) => [p.name, p.name === 'id' ? idFor(op.path) : valid(p.schema, p.name)]),
@@ -405,7 +552,7 @@ function casesOf(op: Operation): Case[] {
   const build = (
     what: string,
     paramChange: Record<string, string | undefined> = {},
-    body: Case['body'] | 'base' = 'base',
+    body: Case['body'] | 'base' | null = 'base',
   ): Case => {
     const text = (name: string) =>
       name in paramChange ? paramChange[name] : params[name] === undefined ? undefined : encode(params[name]);
@@ -425,7 +572,7 @@ function casesOf(op: Operation): Case[] {
       path,
       query,
       headers,
-      ...(body === 'base' ? (baseBody ? { body: bodyOf(baseBody) } : {}) : body ? { body } : {}),
+      ...(body === 'base' ? (base ? { body: base } : {}) : body ? { body } : {}),
     };
   };
   const bodyOf = (fields: Record<string, unknown>): NonNullable<Case['body']> => {
@@ -434,6 +581,7 @@ function casesOf(op: Operation): Case[] {
       ? { type, raw: formOf(fields), shown: show(fields) }
       : { type, raw: JSON.stringify(fields), shown: show(fields) };
   };
+  const base = op.upload ? uploadBody(op.upload) : baseBody && bodyOf(baseBody);
   // A valid DELETE would remove the records every other case aims at: only hostile ones are sent.
   const cases: Case[] = op.method === 'DELETE' ? [] : [build('valid request')];
   for (const p of op.parameters) {
@@ -443,7 +591,29 @@ function casesOf(op: Operation): Case[] {
     if (!p.required) continue;
     cases.push(build(`${p.in} ${p.name} missing`, { [p.name]: undefined }));
   }
+  for (const { start, end, endValue } of backwardPeriods(params)) {
+    cases.push({ ...build(`${end} the day before ${start}`, { [end]: endValue }), leading: true });
+  }
+  if (op.upload || op.body) {
+    cases.push({ ...build('no body at all (no content type)', {}, null), leading: true });
+  }
+  if (op.upload) {
+    for (const [what, bytes] of hostileBytes) {
+      op.upload.forEach((line, index) => {
+        line.split('\t').forEach((_, field) => {
+          const spoilt = spoilField(line, field, bytes);
+          const batch = op.upload?.map((other, at) => (at === index ? spoilt : other)) ?? [];
+          cases.push(build(`line ${index + 1} field ${field + 1} with ${what}`, {}, uploadBody(batch)));
+        });
+      });
+    }
+    return cases;
+  }
   if (!op.body || !baseBody) return cases;
+  for (const { start, end, endValue } of backwardPeriods(baseBody)) {
+    const backwards = bodyOf({ ...baseBody, [end]: endValue });
+    cases.push({ ...build(`body ${end} the day before ${start}`, {}, backwards), leading: true });
+  }
   const schema = op.body.schema;
   for (const field of Object.keys(schema.properties ?? {})) {
     for (const value of hostileJson) {
@@ -558,9 +728,12 @@ if (selected.length === 0) {
   console.error(`No operation ${args.only} in the contract.`);
   process.exit(2);
 }
+// The valid request first, then the cases about the whole request (no body, a period backwards), so
+// a short budget tries those on every operation; the rest shuffled.
 const queues = selected.map((op) => {
   const cases = casesOf(op);
-  return cases[0]?.what === 'valid request' ? [cases[0], ...shuffled(cases.slice(1))] : shuffled(cases);
+  const first = cases.filter((c) => c.what === 'valid request' || c.leading);
+  return [...first, ...shuffled(cases.filter((c) => !first.includes(c)))];
 });
 const total = queues.reduce((sum, queue) => sum + queue.length, 0);
 const classes = new Map<string, number>();

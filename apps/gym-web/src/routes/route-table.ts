@@ -10,6 +10,7 @@ export const ROUTES = {
   game: route('/lift-off'),
   login: route('/login'),
   signup: route('/signup'),
+  forgotPassword: route('/forgot-password'),
   logout: route('/logout'),
 
   gymSelector: route('/gym-profiles'),

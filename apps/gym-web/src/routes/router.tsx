@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           screen(ROUTES.game, () => import('../pages/public/GamePage.tsx')),
           screen(ROUTES.login, () => import('../pages/auth/LoginPage.tsx')),
           screen(ROUTES.signup, () => import('../pages/auth/SignupPage.tsx')),
+          screen(ROUTES.forgotPassword, () => import('../pages/auth/ForgotPasswordPage.tsx')),
         ]),
       ]),
       screen(ROUTES.logout, () => import('../pages/auth/LogoutPage.tsx')),

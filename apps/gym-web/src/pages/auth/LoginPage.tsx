@@ -8,11 +8,10 @@ import {
   PasswordField,
   Stack,
   showToast,
-  Text,
   TextField,
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
@@ -23,9 +22,15 @@ const REQUIRED = validationMessages.LoginRequest.phone.required;
 /** What the login's toasts are about (see showToast). */
 const LOGIN = 'login';
 
+/** What another screen may hand the login: the phone to fill in (after a password reset). */
+export interface LoginState {
+  phone?: string;
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
+  const handedOver = useLocation().state as LoginState | null;
+  const [phone, setPhone] = useState(handedOver?.phone ?? '');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const login = api.useMutation('post', '/api/auth/authenticate/store');
@@ -77,9 +82,9 @@ export default function LoginPage() {
             onChange={edit(setPassword, phone)}
             errorMessage={missing && !password.trim() ? REQUIRED : undefined}
           />
-          <Text tone="muted" size="small">
+          <Link variant="standalone" href={ROUTES.forgotPassword.to()}>
             Forgot Password?
-          </Text>
+          </Link>
           <Button type="submit" fullWidth isPending={login.isPending} pendingLabel="Logging in...">
             Login
           </Button>

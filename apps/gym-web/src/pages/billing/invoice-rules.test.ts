@@ -46,6 +46,19 @@ describe('the invoice rules', () => {
     });
   });
 
+  it('refuses an end date before the start date, and takes one on the same day', () => {
+    const form = {
+      ...newInvoiceForm('2026-11-23'),
+      pricingPlanId: 4,
+      totalAmount: 1500,
+      discountedAmount: 1500,
+    };
+    expect(validateInvoiceForm({ ...form, membershipEndDate: '2026-11-22' })).toEqual({
+      membershipEndDate: 'Membership End Date cannot be before Membership Start Date.',
+    });
+    expect(validateInvoiceForm({ ...form, membershipEndDate: '2026-11-23' })).toEqual({});
+  });
+
   it('knows the plan length the dates span', () => {
     expect(membershipMonths('2026-01-31', '2026-02-28')).toBe(1);
     expect(membershipMonths('2026-11-23', '2027-11-23')).toBe(12);

@@ -59,6 +59,8 @@ export function validateInvoiceForm(values: InvoiceFormValues): InvoiceFormError
   const errors: InvoiceFormErrors = {};
   if (!values.membershipStartDate) errors.membershipStartDate = messages.membershipStartDate.required;
   if (!values.membershipEndDate) errors.membershipEndDate = messages.membershipEndDate.required;
+  else if (values.membershipStartDate && values.membershipEndDate < values.membershipStartDate)
+    errors.membershipEndDate = messages.membershipEndDate['x-not-before'];
   if (values.pricingPlanId === null) errors.pricingPlanId = messages.pricingPlanId.required;
   if (!isChargeableAmount(values.totalAmount)) errors.totalAmount = messages.totalAmount.minimum;
   if (!isChargeableAmount(values.discountedAmount))

@@ -1,0 +1,213 @@
+import { ApiRequestError } from '@gym/api-client';
+import {
+  Button,
+  dismissToasts,
+  Heading,
+  Inline,
+  Link,
+  PasswordField,
+  Stack,
+  showToast,
+  Text,
+  TextField,
+} from '@gym/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../app/api.ts';
+import { fieldTopic, toastRefusal } from '../../app/form-feedback.ts';
+import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
+import type { LoginState } from './LoginPage.tsx';
+
+/** Every text of the screen, in one place. */
+const TEXT = {
+  heading: 'Reset your password',
+  askIntro: 'Enter the phone number of your account. We will send a 6-digit code to it by SMS.',
+  phone: 'Phone',
+  sendCode: 'Send Code',
+  sending: 'Sending...',
+  codeSent: (minutes: number) => `Code sent. It works for ${minutes} minutes.`,
+  resetIntro: (phone: string) =>
+    `If ${phone} has an account, a 6-digit code is on its way to it by SMS. Enter it with your new password.`,
+  code: 'Code from the SMS',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  reset: 'Reset Password',
+  resetting: 'Resetting...',
+  resendCode: 'Send a new code',
+  otherPhone: 'Use another phone number',
+  done: 'Your password has been reset. Log in with your new password.',
+  backToLogin: 'Back to Login',
+  failed: 'Something went wrong. Please try again later.',
+} as const;
+
+/** What the screen's toasts are about (see showToast). */
+const FORM = 'forgot-password';
+
+type ResetField = 'code' | 'newPassword' | 'confirmPassword';
+type ResetForm = Record<ResetField, string>;
+
+/** The field the server's refusal names, and its message. */
+function refusedField(error: unknown): { field: string; message: string } | undefined {
+  const apiError = error instanceof ApiRequestError ? error.error : undefined;
+  return apiError?.kind === 'HTTP_ERROR' ? apiError.details?.[0] : undefined;
+}
+
+/**
+ * 'Forgot Password?': the phone number first, then the code the SMS brought with a new password.
+ * The number is kept in the address (`?phone=`), so a reload or coming back from the SMS app
+ * finds the second step. Every rule is the server's: its refusal shows at the field it names.
+ */
+export default function ForgotPasswordPage() {
+  const [params, setParams] = useSearchParams();
+  const phone = params.get('phone');
+  return (
+    <CenteredPanel>
+      <Stack>
+        <Heading level={1}>{TEXT.heading}</Heading>
+        {phone === null ? (
+          <AskForCode onSent={(sentTo) => setParams({ phone: sentTo })} />
+        ) : (
+          <ResetWithCode phone={phone} onOtherPhone={() => setParams({})} />
+        )}
+        <Link variant="standalone" href={ROUTES.login.to()}>
+          {TEXT.backToLogin}
+        </Link>
+      </Stack>
+    </CenteredPanel>
+  );
+}
+
+/** The code request of both steps: the answer's lifetime in a toast, a refusal at the phone or in a toast. */
+function useSendCode(onRefused: (message: string) => void) {
+  const send = api.useMutation('post', '/api/auth/password-reset/code');
+  const sendTo = (phone: string, onSent?: () => void) =>
+    send.mutate(
+      { body: { phone } },
+      {
+        onSuccess: ({ expiresInMinutes }) => {
+          showToast(TEXT.codeSent(expiresInMinutes), 'success', FORM);
+          onSent?.();
+        },
+        onError: (error) => {
+          const refused = refusedField(error);
+          if (refused?.field === 'phone') onRefused(refused.message);
+          toastRefusal(FORM, error, TEXT.failed);
+        },
+      },
+    );
+  return { sendTo, isPending: send.isPending };
+}
+
+function AskForCode({ onSent }: { onSent: (phone: string) => void }) {
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const send = useSendCode(setPhoneError);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const sentTo = phone.trim();
+    send.sendTo(sentTo, () => onSent(sentTo));
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>{TEXT.askIntro}</Text>
+        <TextField
+          label={TEXT.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          isRequired
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            setPhoneError(undefined);
+            dismissToasts(FORM);
+          }}
+          errorMessage={phoneError}
+        />
+        <Button type="submit" fullWidth isPending={send.isPending} pendingLabel={TEXT.sending}>
+          {TEXT.sendCode}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+const EMPTY_RESET: ResetForm = { code: '', newPassword: '', confirmPassword: '' };
+
+function ResetWithCode({ phone, onOtherPhone }: { phone: string; onOtherPhone: () => void }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ResetForm>(EMPTY_RESET);
+  const [errors, setErrors] = useState<Partial<ResetForm>>({});
+  const reset = api.useMutation('post', '/api/auth/password-reset');
+  const send = useSendCode((message) => showToast(message, 'error', FORM));
+  // An edit takes the server's message off its field, and the toast about it.
+  const field = (name: ResetField) => ({
+    value: form[name],
+    onChange: (value: string) => {
+      setForm({ ...form, [name]: value });
+      setErrors(({ [name]: _fixed, ...rest }) => rest);
+      dismissToasts(fieldTopic(FORM, name));
+    },
+    errorMessage: errors[name],
+    isRequired: true,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dismissToasts(FORM);
+    reset.mutate(
+      { body: { phone, ...form } },
+      {
+        onSuccess: () => {
+          showToast(TEXT.done, 'success', FORM);
+          navigate(ROUTES.login.to(), { state: { phone } satisfies LoginState });
+        },
+        onError: (error) => {
+          const refused = refusedField(error);
+          if (refused && refused.field in EMPTY_RESET) setErrors({ [refused.field]: refused.message });
+          toastRefusal(FORM, error, TEXT.failed);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>{TEXT.resetIntro(phone)}</Text>
+        <TextField
+          label={TEXT.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          {...field('code')}
+        />
+        <PasswordField label={TEXT.newPassword} autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField
+          label={TEXT.confirmPassword}
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <Button type="submit" fullWidth isPending={reset.isPending} pendingLabel={TEXT.resetting}>
+          {TEXT.reset}
+        </Button>
+        <Inline justifyContent="space-between">
+          <Button
+            variant="secondary"
+            isPending={send.isPending}
+            pendingLabel={TEXT.sending}
+            onPress={() => send.sendTo(phone)}
+          >
+            {TEXT.resendCode}
+          </Button>
+          <Button variant="secondary" onPress={onOtherPhone}>
+            {TEXT.otherPhone}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
