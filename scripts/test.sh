@@ -31,8 +31,9 @@ pnpm -r --if-present --workspace-concurrency=1 --filter './packages/*' test
 step "api tests" "the server's tests, on PGlite and (with DATABASE_URL) PostgreSQL"
 pnpm --filter @gym/api test
 
-step "web unit tests" "the web app's unit tests"
+step "web unit tests" "the web app's unit tests, in this machine's time zone and in Los Angeles (a reader far from every gym)"
 pnpm --filter @gym/web test:unit
+TZ=America/Los_Angeles pnpm --filter @gym/web test:unit
 
 step "first-load budget" "every screen's first load within 150 kB gzipped JavaScript and CSS (issues 11-13)"
 pnpm --filter @gym/web bundle-report

@@ -1,24 +1,7 @@
-// Building a formatter costs far more than using one, and "today" is asked on every request.
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+import type { DateFormatOptions } from '@gym/dates';
 
-/** Today's date as YYYY-MM-DD in the given IANA time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(now);
-}
+// The server's dates come from @gym/dates, the one date module the app and the design system use.
+export { addDays, todayIn } from '@gym/dates';
 
-/** Adds whole days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
+/** How a gym's dates are written in what the server says to people (SMS): on its clock, in its calendar. */
+export const gymDates = (gym: { time_zone: string }): DateFormatOptions => ({ timeZone: gym.time_zone });

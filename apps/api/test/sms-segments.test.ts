@@ -1,5 +1,5 @@
+import { placeholderPieces } from '@gym/sms-segments';
 import { describe, expect, it } from 'vitest';
-import { placeholderPieces } from '../src/sms/placeholders.ts';
 import { createLocalSmsProvider } from '../src/sms/provider.ts';
 import { createSmsCostCounter, smsCost } from '../src/sms/segments.ts';
 
@@ -18,15 +18,6 @@ describe('createSmsCostCounter', () => {
         }
       }
     }
-  });
-
-  it('splits templates at the placeholders only', () => {
-    expect(placeholderPieces('Hi {client_name}, {unknown} {business_name}', values)).toEqual([
-      'Hi ',
-      'Ram',
-      ', {unknown} ',
-      'Gym',
-    ]);
   });
 });
 

@@ -15,6 +15,22 @@ import {
 } from './support/browser.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
+
+/** The day of an instant on a zone's clock as people read it ('Nov 26, 2026'), by Intl itself. */
+const dayIn = (timeZone: string, instant: Date) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+    instant,
+  );
+
+/**
+ * The browser reads the app from a zone whose date is not Kathmandu's right now (Pago Pago is
+ * 16:45 behind it, Kiritimati 8:15 ahead; at any moment one of them is on another day), so a date
+ * taken from the reader's clock, or from UTC's, would show.
+ */
+const READER_ZONE =
+  ['Pacific/Pago_Pago', 'Pacific/Kiritimati'].find(
+    (zone) => dayIn(zone, new Date()) !== dayIn('Asia/Kathmandu', new Date()),
+  ) ?? 'Pacific/Kiritimati';
 /** Waits for a toast, then closes it as a phone user would: it covers the bottom of a phone's screen. */
 async function toast(page: Page, text: string) {
   const notice = page.getByRole('alertdialog').filter({ hasText: text });
@@ -55,6 +71,7 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
   const browser = useBrowser();
   let page: Page;
   const owner = { phone: freshPhone(), password: 'billing-owner-1' };
+  let ownerToken = '';
   let gymId = 0;
   let clientId = 0;
 
@@ -66,6 +83,8 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
       district: 'Lalitpur',
     });
     const { token } = await signInByApi(owner);
+    ownerToken = token;
+    // The gym keeps Kathmandu's clock (the default).
     ({ id: gymId } = await postForm<{ id: number }>(
       '/api/gyms',
       { gymName: 'Patan Iron', branch: 'Mangal Bazar', address: 'Patan', contactNumber: '9841000000' },
@@ -76,7 +95,7 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
       { gymId: String(gymId), name: 'Ram Bahadur', phone: '9841222333', gender: 'MALE' },
       token,
     ));
-    page = await openPage(browser(), viewport);
+    page = await openPage(browser(), viewport, baseUrl(), { timezoneId: READER_ZONE });
     await logIn(page, owner);
     await waitForDashboard(page);
   });
@@ -143,10 +162,34 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await page
       .getByText('No payments recorded: the whole Rs 4,000 is on credit until the client pays.')
       .waitFor();
+    await expectIssuedOnTheGymsDay(page);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Add Client Payment' }).click();
     await heading(page, 'Add Client Payment');
   });
+
+  /** The invoice says it was issued on Kathmandu's day of its making, not the reader's nor UTC's. */
+  async function expectIssuedOnTheGymsDay(page: Page) {
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(READER_ZONE);
+    const invoiceId = path(page).split('/').at(-1);
+    const invoice = await apiCall<{ createdAt: string }>(
+      'GET',
+      `/api/invoices/${invoiceId}`,
+      undefined,
+      ownerToken,
+    );
+    const made = new Date(invoice.createdAt);
+    const issued = page.locator('article').getByText(/^Issued /);
+    expect(await issued.textContent()).toBe(`Issued ${dayIn('Asia/Kathmandu', made)}`);
+    const readersDay = dayIn(READER_ZONE, made);
+    if (readersDay !== dayIn('Asia/Kathmandu', made))
+      expect(await issued.textContent()).not.toContain(readersDay);
+    // The client's invoices list says the same day.
+    const clientPage = await page.context().newPage();
+    await clientPage.goto(`/clients/${clientId}`);
+    await clientPage.getByText(`#${invoiceId} of ${dayIn('Asia/Kathmandu', made)}`).waitFor();
+    await clientPage.close();
+  }
 
   it('pays part: the payment form offers what is due, and the invoice shows the rest due in red', async () => {
     expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('4,000');

@@ -14,6 +14,7 @@ import {
   type Viewport,
   waitForDashboard,
 } from './support/browser.ts';
+import { kathmanduDay } from './support/owner-with-gym.ts';
 
 const GYM_NAME = 'Fewa Fitness';
 /** Nepali: the whole message is UCS-2, so 70 characters fit one segment and 67 each when split. */
@@ -21,8 +22,14 @@ const NEPALI_REMINDER = 'नमस्ते {client_name}, तपाईंको
 const DEFAULT_AFTER_1_DAY =
   'Dear {client_name}, your membership at {business_name} ended on {expiry_date}. Renew now and keep your progress going.';
 
-/** A date this many days from today, as the API takes it. */
-const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A date (YYYY-MM-DD) as people read it: 'Nov 13, 2026'. */
+const readable = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /** The multipart forms (gym, client) the API takes, as the app's forms send them. */
 async function postForm<T>(path: string, fields: Record<string, string | number>, token: string): Promise<T> {
@@ -68,9 +75,9 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
       token,
     ));
     const clients: [name: string, phone: string, end: string][] = [
-      ['Ram Thapa', freshPhone(), daysFromToday(-10)],
-      ['Gita Rai', freshPhone(), daysFromToday(-2)],
-      ['Hari Karki', hariPhone, daysFromToday(30)],
+      ['Ram Thapa', freshPhone(), kathmanduDay(-10)],
+      ['Gita Rai', freshPhone(), kathmanduDay(-2)],
+      ['Hari Karki', hariPhone, kathmanduDay(30)],
     ];
     for (const [name, phone, end] of clients) {
       const client = await postForm<{ id: number }>(
@@ -95,6 +102,19 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Send SMS' }).first().click();
     await heading(page, 'Send SMS');
+  });
+
+  it("previews the message as a client reads it, {expiry_date} in the gym's date format", async () => {
+    const message = page.getByRole('textbox', { name: 'Message' });
+    const preview = page.getByRole('figure', { name: 'Preview' });
+    await message.fill('Hi {client_name}, {business_name} ends {expiry_date}.');
+    // The example client's membership ends a week from the gym's today.
+    await preview
+      .getByText(`Hi Sita, ${GYM_NAME} ends ${readable(kathmanduDay(7))}.`, { exact: true })
+      .waitFor();
+    await expectAccessible(page);
+    await message.fill('');
+    await preview.waitFor({ state: 'detached' });
   });
 
   it('sends a Nepali reminder to the expired clients, charged by its real UCS-2 segments', async () => {
@@ -248,8 +268,8 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
       {
         clientId: hariId,
         pricingPlanId: plan.id,
-        membershipStartDate: daysFromToday(0),
-        membershipEndDate: daysFromToday(60),
+        membershipStartDate: kathmanduDay(0),
+        membershipEndDate: kathmanduDay(60),
         totalAmount: 2500,
         discountedAmount: 2500,
       },

@@ -1,14 +1,15 @@
+import { placeholderPieces, placeholderValues } from '@gym/sms-segments';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
-import { assertGymAccess } from '../gyms/access.ts';
+import { assertGymAccess, GYM_NOT_FOUND } from '../gyms/access.ts';
 import { gymById } from '../gyms/queries.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { loadOwned } from '../owned-records.ts';
+import { gymDates } from '../time.ts';
 import { assertSuperAdmin } from '../users/access.ts';
 import { parsePhoneList } from './phone-list.ts';
-import { placeholderPieces } from './placeholders.ts';
 import {
   chargeSmsCredits,
   clientsInGroup,
@@ -27,7 +28,7 @@ interface Recipient {
   phone: string;
   clientId: number | null;
   clientName: string;
-  expiryDate: string;
+  membershipEndDate: string | null;
 }
 
 export function smsHandlers(ctx: AppContext) {
@@ -39,7 +40,7 @@ export function smsHandlers(ctx: AppContext) {
         phone: client.phone,
         clientId: client.id,
         clientName: client.name,
-        expiryDate: client.end_date ?? '',
+        membershipEndDate: client.end_date,
       }));
     }
     const phones = parsePhoneList(body.phoneNumbers ?? '');
@@ -55,7 +56,7 @@ export function smsHandlers(ctx: AppContext) {
         phone,
         clientId: client?.id ?? null,
         clientName: client?.name ?? 'Member',
-        expiryDate: client?.end_date ?? '',
+        membershipEndDate: client?.end_date ?? null,
       };
     });
   };
@@ -72,15 +73,13 @@ export function smsHandlers(ctx: AppContext) {
       await assertGymAccess(ctx.db, caller, body.gymId);
       const recipients = await recipientsOf(body);
       if (recipients.length === 0) throw badRequest('type', 'There are no clients in that group to send to.');
-      const gym = await gymById(ctx.db, body.gymId);
+      const gymRow = await gymById(ctx.db, body.gymId);
+      if (!gymRow) throw notFound(GYM_NOT_FOUND);
+      const gym = { name: gymRow.gym_name, dates: gymDates(gymRow) };
       const counter = createSmsCostCounter();
       const messages: (Recipient & SmsCost & { text: string })[] = [];
       for (const recipient of recipients) {
-        const pieces = placeholderPieces(body.smsContent, {
-          client_name: recipient.clientName,
-          expiry_date: recipient.expiryDate,
-          business_name: gym?.gym_name ?? '',
-        });
+        const pieces = placeholderPieces(body.smsContent, placeholderValues(recipient, gym));
         messages.push({ ...recipient, text: pieces.join(''), ...(await counter.cost(pieces)) });
       }
       const creditsUsed = messages.reduce((sum, message) => sum + message.segments, 0);

@@ -1,8 +1,9 @@
+import { wallClockAt } from '@gym/dates';
+import { placeholderPieces, placeholderValues } from '@gym/sms-segments';
 import type { Schemas } from '../contract.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { addDays, todayIn } from '../time.ts';
+import { addDays, gymDates, todayIn } from '../time.ts';
 import { DEFAULT_SMS_SETTINGS } from './default-settings.ts';
-import { placeholderPieces } from './placeholders.ts';
 import {
   chargeSmsCredits,
   claimReminders,
@@ -40,16 +41,9 @@ const EXPIRY_OFFSETS: [ReminderReason, number][] = [
   ['AFTER_EXPIRY_7', -7],
 ];
 
-const hourFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The hour of the day (0-23) in the time zone. */
+/** The hour of the day (0-23) on the time zone's clock. */
 export function localHourIn(timeZone: string, now: Date): number {
-  let formatter = hourFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
-    hourFormatters.set(timeZone, formatter);
-  }
-  return Number(formatter.format(now));
+  return Number(wallClockAt(now, timeZone).time.slice(0, 2));
 }
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -73,17 +67,18 @@ type CostCounter = ReturnType<typeof createSmsCostCounter>;
 /** The messages to these clients, filled from the gym's templates and counted in segments. */
 async function reminderMessages(
   counter: CostCounter,
-  gymName: string,
+  gym: { gym_name: string; time_zone: string },
   targets: ReminderTargetRow[],
   settings: Settings,
 ): Promise<ReminderMessage[]> {
   const messages: ReminderMessage[] = [];
+  const sender = { name: gym.gym_name, dates: gymDates(gym) };
   for (const target of targets) {
-    const pieces = placeholderPieces(String(settings[REMINDERS[target.reason].template]), {
-      client_name: target.name,
-      expiry_date: target.end_date ?? '',
-      business_name: gymName,
-    });
+    const recipient = { clientName: target.name, membershipEndDate: target.end_date };
+    const pieces = placeholderPieces(
+      String(settings[REMINDERS[target.reason].template]),
+      placeholderValues(recipient, sender),
+    );
     messages.push({
       ...(await counter.cost(pieces)),
       text: pieces.join(''),
@@ -164,7 +159,7 @@ export async function runReminders(db: Database, options: ReminderRunOptions): P
     const batchSize = options.batchSize ?? 100;
     for (let from = 0; from < due.length; from += batchSize) {
       const batch = due.slice(from, from + batchSize);
-      const prepared = await reminderMessages(counter, gym.gym_name, batch, settings);
+      const prepared = await reminderMessages(counter, gym, batch, settings);
       const sent = await db.transaction((tx) => queueReminders(tx, gym, prepared, localDate));
       queued += sent.length;
       for (const clientId of sent) options.afterQueued?.(clientId);
@@ -189,7 +184,7 @@ export async function queueRenewedReminder(tx: Queryable, clientId: number, now:
     end_date: row.end_date,
     reason: 'MEMBERSHIP_RENEWED' as const,
   };
-  const prepared = await reminderMessages(createSmsCostCounter(), row.gym_name, [target], settings);
+  const prepared = await reminderMessages(createSmsCostCounter(), row, [target], settings);
   const queued = await queueReminders(tx, row, prepared, todayIn(row.time_zone, now));
   return queued.length > 0;
 }

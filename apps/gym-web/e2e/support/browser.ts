@@ -34,8 +34,15 @@ export const baseUrl = () => inject('baseUrl');
  * A fresh page (own storage) at the viewport, with the geolocation the gym form may ask for; on the
  * shared server unless another one's address is given.
  */
-export async function openPage(browser: Browser, viewport: Viewport, server = baseUrl()): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport,
+  server = baseUrl(),
+  /** The browser's own time zone (a reader far from the gym); the machine's unless given. */
+  { timezoneId }: { timezoneId?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
+    ...(timezoneId ? { timezoneId } : {}),
     viewport: { width: viewport.width, height: viewport.height },
     baseURL: server,
     geolocation: { latitude: 27.7172, longitude: 85.324 },

@@ -1,5 +1,13 @@
 import type { components } from '@gym/api-client';
-import { type Currency, formatDateTime, formatMoney, todayIn } from '@gym/ui';
+import {
+  type Currency,
+  type DateFormatOptions,
+  type DateValue,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  todayIn,
+} from '@gym/ui';
 import { useSession } from '../session/session-store.ts';
 
 // The contract's currencies are exactly those the design system formats.
@@ -13,16 +21,28 @@ true satisfies SameCurrencies; // false, a type error, if the contract's currenc
 /** Before a gym is chosen (or in a session saved before gyms had them): Nepal's rupee and clock. */
 const FALLBACK = { currency: 'NPR', timeZone: 'Asia/Kathmandu' } as const;
 
-/** The selected gym's money and clock: amounts in its currency, today and times on its time zone. */
+/**
+ * How a gym's dates are written (`@gym/dates`): an instant as the date on the gym's own clock. The
+ * one place a gym becomes date options, for the selected gym and for any gym a screen shows, so
+ * the gym's calendar and language join here and nowhere else.
+ */
+export const gymDates = (gym: { timeZone: string }): DateFormatOptions => ({ timeZone: gym.timeZone });
+
+/** The selected gym's money and clock: amounts in its currency, today, dates and times on its time zone. */
 export function useGymFormat() {
   const { gym } = useSession();
   const currency = gym.gymCurrency ?? FALLBACK.currency;
   const timeZone = gym.gymTimeZone ?? FALLBACK.timeZone;
+  const dates = gymDates({ timeZone });
   return {
     currency,
     timeZone,
+    dates,
     money: (amount: number) => formatMoney(amount, currency),
     today: () => todayIn(timeZone),
-    dateTime: (moment: string) => formatDateTime(moment, timeZone),
+    /** 'Nov 26, 2026': a calendar date as it is, an instant as the gym's date. */
+    date: (value: DateValue) => formatDate(value, dates),
+    /** 'Nov 26, 2026, 4:40 AM' on the gym's clock. */
+    dateTime: (value: DateValue) => formatDateTime(value, dates),
   };
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientDisplayName } from './client-name.ts';
-import {
-  addMonths,
-  daysBetween,
-  formatDate,
-  formatDateTime,
-  formatMonthYear,
-  membershipLabel,
-  todayIn,
-} from './dates.ts';
+import { membershipLabel } from './dates.ts';
 import { formatMoney, formatThousands } from './money.ts';
 
 describe("a client's name", () => {
@@ -36,28 +28,7 @@ describe('money formatting', () => {
   });
 });
 
-describe('date formatting', () => {
-  it('formats date-only values without shifting them', () => {
-    expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
-    expect(formatMonthYear(11, 2026)).toBe('November 2026');
-    expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
-  });
-
-  it('tells today on the gym’s clock and shows moments in it', () => {
-    const evening = new Date('2026-11-22T18:20:00Z');
-    expect(todayIn('Asia/Kathmandu', evening)).toBe('2026-11-23');
-    expect(todayIn('Asia/Colombo', evening)).toBe('2026-11-22');
-    expect(formatDateTime('2026-11-22T18:20:00Z', 'Asia/Kathmandu')).toBe('Nov 23, 2026, 12:05 AM');
-  });
-
-  it('adds whole months, ending on the last day of a shorter month', () => {
-    expect(addMonths('2026-11-23', 1)).toBe('2026-12-23');
-    expect(addMonths('2026-11-23', 3)).toBe('2027-02-23');
-    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
-    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
-    expect(addMonths('2026-12-31', 12)).toBe('2027-12-31');
-  });
-
+describe('membership labels', () => {
   it('labels memberships as days left or days expired (plus one)', () => {
     expect(membershipLabel('2026-11-22', '2026-11-22')).toEqual({ text: '0 days left', tone: 'success' });
     expect(membershipLabel('2026-12-01', '2026-11-22')).toEqual({ text: '9 days left', tone: 'success' });

@@ -1,7 +1,8 @@
 import type { components } from '@gym/api-client';
-import { Box, Card, formatDate, Heading, Link, ResponsiveList, Stack, Text } from '@gym/ui';
+import { Box, Card, Heading, Link, ResponsiveList, Stack, Text } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import type { User } from './user-labels.ts';
@@ -25,6 +26,7 @@ export default function AdminHomePage() {
 
 function PlatformFigures({ summary }: { summary: AdminSummary }) {
   const navigate = useNavigate();
+  const { date } = useGymFormat();
   const figures = [
     { title: 'Users', value: count(summary.totalUsers), href: ROUTES.manageUsers.to() },
     { title: 'Gyms', value: count(summary.totalGyms), href: ROUTES.manageGyms.to() },
@@ -66,7 +68,7 @@ function PlatformFigures({ summary }: { summary: AdminSummary }) {
               {
                 id: 'expiry',
                 title: 'ExpiryDate',
-                cell: (user) => (user.paymentExpiryDate ? formatDate(user.paymentExpiryDate) : '-'),
+                cell: (user) => (user.paymentExpiryDate ? date(user.paymentExpiryDate) : '-'),
               },
             ]}
           />

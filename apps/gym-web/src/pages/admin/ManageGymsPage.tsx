@@ -14,6 +14,7 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api.ts';
+import { gymDates } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
@@ -90,7 +91,8 @@ export default function ManageGymsPage() {
                 {
                   id: 'createdAt',
                   title: 'Created',
-                  cell: ({ gym }) => formatDate(gym.createdAt.slice(0, 10)),
+                  // The gym's own date (what the gym would say), not the viewer's or UTC's.
+                  cell: ({ gym }) => formatDate(gym.createdAt, gymDates(gym)),
                 },
               ]}
             />

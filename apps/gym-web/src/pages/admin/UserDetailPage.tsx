@@ -1,5 +1,5 @@
 import { errorMessage } from '@gym/api-client';
-import { Badge, Box, Button, Card, formatDate, Heading, Inline, Link, Stack, showToast, Text } from '@gym/ui';
+import { Badge, Box, Button, Card, Heading, Inline, Link, Stack, showToast, Text } from '@gym/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
@@ -19,7 +19,7 @@ export default function UserDetailPage() {
 
 function UserDetails({ user }: { user: User }) {
   const navigate = useNavigate();
-  const { dateTime } = useGymFormat();
+  const { date, dateTime } = useGymFormat();
   const self = useSession().user.userId === user.id;
   const [confirming, setConfirming] = useState(false);
   const remove = api.useMutation('delete', '/api/users/{id}');
@@ -65,9 +65,7 @@ function UserDetails({ user }: { user: User }) {
           <Fact label="Role">{roleLabel(user.role)}</Fact>
           <Fact label="Verified">{user.verified ? 'Yes' : 'No'}</Fact>
           <Fact label="Total SMS">{String(user.totalSms)}</Fact>
-          <Fact label="Payment Expiry">
-            {user.paymentExpiryDate ? formatDate(user.paymentExpiryDate) : null}
-          </Fact>
+          <Fact label="Payment Expiry">{user.paymentExpiryDate ? date(user.paymentExpiryDate) : null}</Fact>
           <Fact label="Created">{dateTime(user.createdAt)}</Fact>
           <Fact label="Updated">{dateTime(user.updatedAt)}</Fact>
         </Box>

@@ -1,8 +1,9 @@
-import { Badge, Button, formatDate, Heading, Inline, Stack, type TableColumn, TextField } from '@gym/ui';
+import { Badge, Button, Heading, Inline, Stack, type TableColumn, TextField } from '@gym/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
@@ -119,6 +120,7 @@ interface UsersTableProps {
 }
 
 function UsersTable({ items, totalElements, params, onChange, onOpen }: UsersTableProps) {
+  const { date } = useGymFormat();
   const columns: TableColumn<User>[] = [
     { id: 'id', title: 'id', cell: (user) => user.id, align: 'end' },
     { id: 'name', title: 'Name', cell: (user) => user.name, sortable: true, isRowHeader: true },
@@ -128,7 +130,7 @@ function UsersTable({ items, totalElements, params, onChange, onOpen }: UsersTab
     {
       id: 'paymentExpiryDate',
       title: 'ExpiryDate',
-      cell: (user) => (user.paymentExpiryDate ? formatDate(user.paymentExpiryDate) : '-'),
+      cell: (user) => (user.paymentExpiryDate ? date(user.paymentExpiryDate) : '-'),
       sortable: true,
     },
     {

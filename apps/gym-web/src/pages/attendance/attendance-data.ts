@@ -1,5 +1,5 @@
 import type { components } from '@gym/api-client';
-import type { BarDatum, Punch, YearMonth } from '@gym/ui';
+import { type BarDatum, formatMonth, type Punch, wallClockAt, type YearMonth } from '@gym/ui';
 import type { UrlList } from '../../app/url-list-state.ts';
 
 type AttendanceRecord = components['schemas']['AttendanceRecord'];
@@ -15,34 +15,16 @@ const STATUS_WORDS: Record<AttendanceRecord['status'], string> = {
 
 /** A punch as the gym's clock shows it: its local day and time, and its status in words. */
 export function toPunch(record: AttendanceRecord, timeZone: string): Punch {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(record.datetime));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}:${part('second')}`,
-    status: STATUS_WORDS[record.status],
-  };
+  return { ...wallClockAt(new Date(record.datetime), timeZone), status: STATUS_WORDS[record.status] };
 }
 
-/** 'Nov 2026': twelve of them still fit under the bars at 360 px. */
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** The 'Total Days Attended' bars from the answer's 'YYYY-MM' keys, oldest first. */
+/** The 'Total Days Attended' bars from the answer's 'YYYY-MM' keys, oldest first, labelled 'Nov 2026' (twelve fit at 360 px). */
 export function daysAttendedBars(months: Record<string, number>): BarDatum[] {
   return Object.keys(months)
     .sort()
     .map((key) => {
       const [year = 0, month = 1] = key.split('-').map(Number);
-      return { label: shortMonth.format(Date.UTC(year, month - 1, 1)), value: months[key] ?? 0 };
+      return { label: formatMonth({ year, month }, { style: 'short' }), value: months[key] ?? 0 };
     });
 }
 

@@ -5,7 +5,6 @@ import {
   Card,
   clientDisplayName,
   DatePicker,
-  formatDate,
   Heading,
   Link,
   NumberField,
@@ -37,7 +36,7 @@ export interface InvoiceFormProps {
  * and the discounted amount. What was typed stays if a save fails.
  */
 export function InvoiceForm({ title, client, initial, isSaving, onSave }: InvoiceFormProps) {
-  const { currency, today } = useGymFormat();
+  const { currency, today, date } = useGymFormat();
   const { values, setValues, set, errors, submit } = useValidatedForm(initial, validateInvoiceForm, onSave);
   const plansQuery = api.useQuery('get', '/api/pricing-plans/gyms/{gymId}', {
     params: { path: { gymId: client.gymId } },
@@ -73,7 +72,7 @@ export function InvoiceForm({ title, client, initial, isSaving, onSave }: Invoic
                 dates={[
                   { label: 'Today', date: today() },
                   {
-                    label: lastEnd ? `Last membership end (${formatDate(lastEnd)})` : 'Last membership end',
+                    label: lastEnd ? `Last membership end (${date(lastEnd)})` : 'Last membership end',
                     date: lastEnd,
                   },
                 ]}

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   clientDisplayName,
-  formatDate,
   Heading,
   IconButton,
   Inline,
@@ -17,7 +16,7 @@ import {
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
-import { useGymFormat } from '../../app/gym-format.ts';
+import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
@@ -38,7 +37,7 @@ export default function InvoicePage() {
 
 function InvoiceScreen({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
-  const { currency, money } = useGymFormat();
+  const { currency, money, date } = useGymFormat();
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: invoice.gymId } } });
   const remove = api.useMutation('delete', '/api/payments/{id}');
   const deletion = useConfirmedDelete<Payment>({
@@ -71,6 +70,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
         {(gymData) => (
           <InvoicePrintView
             currency={currency}
+            dates={gymDates(gymData)}
             gym={{
               name: gymData.gymName,
               branch: gymData.branch,
@@ -96,7 +96,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                 id: 'date',
                 title: 'Date',
                 isRowHeader: true,
-                cell: (payment) => formatDate(payment.paymentDate),
+                cell: (payment) => date(payment.paymentDate),
               },
               { id: 'bill', title: 'Bill No.', cell: (payment) => payment.billNo },
               { id: 'type', title: 'Type', cell: (payment) => payment.paymentType },

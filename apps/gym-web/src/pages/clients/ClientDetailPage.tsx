@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   EmptyState,
-  formatDate,
   Heading,
   Inline,
   membershipLabel,
@@ -15,7 +14,6 @@ import {
   Stack,
   type TableColumn,
   Text,
-  todayIn,
 } from '@gym/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -30,7 +28,6 @@ type Invoice = components['schemas']['Invoice'];
 type Device = components['schemas']['AccessControlDevice'];
 
 const INVOICE_ROWS_PER_PAGE = [5, 10, 25, 50] as const;
-const dateOrDash = (date: string | null) => (date ? formatDate(date) : '-');
 
 /** One client: profile and membership, personal, membership and device info, devices and invoices. */
 export default function ClientDetailPage() {
@@ -45,7 +42,8 @@ export default function ClientDetailPage() {
 
 function ClientDetails({ client }: { client: Client }) {
   const navigate = useNavigate();
-  const { today } = useGymFormat();
+  const { today, date } = useGymFormat();
+  const dateOrDash = (value: string | null) => (value ? date(value) : '-');
   const membership = client.membershipEndDate ? membershipLabel(client.membershipEndDate, today()) : null;
   const device = client.clientInfoInDevice;
   const createInvoice = (
@@ -147,7 +145,7 @@ function ClientDevices({ clientId }: { clientId: number }) {
 
 function ClientInvoices({ clientId, createInvoice }: { clientId: number; createInvoice: ReactNode }) {
   const navigate = useNavigate();
-  const { money, timeZone } = useGymFormat();
+  const { money, date } = useGymFormat();
   const [pageNo, setPageNo] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const invoices = api.useQuery(
@@ -161,13 +159,12 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
       id: 'createdAt',
       title: 'Invoice',
       isRowHeader: true,
-      cell: (invoice) => `#${invoice.id} of ${formatDate(todayIn(timeZone, new Date(invoice.createdAt)))}`,
+      cell: (invoice) => `#${invoice.id} of ${date(invoice.createdAt)}`,
     },
     {
       id: 'period',
       title: 'Membership',
-      cell: (invoice) =>
-        `${formatDate(invoice.membershipStartDate)} to ${formatDate(invoice.membershipEndDate)}`,
+      cell: (invoice) => `${date(invoice.membershipStartDate)} to ${date(invoice.membershipEndDate)}`,
     },
     { id: 'plan', title: 'Plan', cell: (invoice) => invoice.pricingPlanDto?.planName ?? '-' },
     { id: 'total', title: 'Amount', align: 'end', cell: (invoice) => money(invoice.discountedAmount) },

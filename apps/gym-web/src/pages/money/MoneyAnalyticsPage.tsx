@@ -100,7 +100,7 @@ export default function MoneyAnalyticsPage() {
     if (month !== null) chooseMonth(picked, month);
   };
 
-  const label = (row: ReportRow) => periodLabel(row.period, reportType);
+  const label = (row: ReportRow) => periodLabel(row.period, reportType, format.dates);
   const periodTitle = reportType === 'MONTHLY' ? 'Month' : 'Day';
   const columns: TableColumn<ReportRow>[] = [
     {

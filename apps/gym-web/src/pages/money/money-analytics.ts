@@ -1,5 +1,5 @@
 import type { components } from '@gym/api-client';
-import { type DonutDatum, formatDate, formatMonthYear } from '@gym/ui';
+import { type DateFormatOptions, type DonutDatum, formatDate, formatMonth } from '@gym/ui';
 import type { LoadingQuery } from '../../app/QueryState.tsx';
 
 export type ReportType = 'MONTHLY' | 'DAILY';
@@ -8,10 +8,10 @@ type Distribution = components['schemas']['MoneyDistribution'];
 type AmountByTag = components['schemas']['AmountByTag'];
 
 /** A report row's period as people read it: 'November 2026' (MONTHLY) or 'Nov 3, 2026' (DAILY). */
-export function periodLabel(period: string, reportType: ReportType): string {
-  if (reportType === 'DAILY') return formatDate(period);
+export function periodLabel(period: string, reportType: ReportType, dates: DateFormatOptions): string {
+  if (reportType === 'DAILY') return formatDate(period, dates);
   const [year = 0, month = 1] = period.split('-').map(Number);
-  return formatMonthYear(month, year);
+  return formatMonth({ year, month }, dates);
 }
 
 /** One side (income or expense) of the distribution query, as a query of its own for QueryState. */

@@ -1,4 +1,5 @@
 import { type components, validationMessages } from '@gym/api-client';
+import { wallClockAt } from '@gym/ui';
 import { isChargeableAmount } from '../../app/money-amount.ts';
 
 export type MoneyFlow = components['schemas']['MoneyFlow'];
@@ -56,20 +57,8 @@ export const combineTags = (checked: readonly string[], typed: string) => [
 
 /** The moment an API date-time names, as the gym's wall clock 'YYYY-MM-DDTHH:mm' (the form's value). */
 export function localDateTime(moment: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(moment))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const { date, time } = wallClockAt(new Date(moment), timeZone);
+  return `${date}T${time.slice(0, 5)}`;
 }
 
 export interface MoneyFormValues {

@@ -1,5 +1,5 @@
 import type { components } from '@gym/api-client';
-import { Box, Button, Card, formatDate, Heading, Inline, Stack } from '@gym/ui';
+import { Box, Button, Card, Heading, Inline, Stack } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
@@ -25,7 +25,7 @@ export default function ProfilePage() {
 
 function ProfileDetails({ user }: { user: User }) {
   const navigate = useNavigate();
-  const { today, dateTime } = useGymFormat();
+  const { today, date, dateTime } = useGymFormat();
   return (
     <Stack gap="large">
       <Card title="Personal Info" level={2}>
@@ -41,7 +41,7 @@ function ProfileDetails({ user }: { user: User }) {
           <Fact label="Total SMS">{String(user.totalSms)}</Fact>
           <Fact label="Verified">{user.verified ? 'Yes' : 'No'}</Fact>
           <Fact label="Payment Expiry Date">
-            {user.paymentExpiryDate ? formatDate(user.paymentExpiryDate) : null}
+            {user.paymentExpiryDate ? date(user.paymentExpiryDate) : null}
           </Fact>
           <Fact label="Days Until Payment Due">{daysUntilDue(user.paymentExpiryDate, today())}</Fact>
           <Fact label="Created">{dateTime(user.createdAt)}</Fact>

@@ -3,7 +3,7 @@ import {
   Badge,
   BarChart,
   Button,
-  formatMonthYear,
+  formatMonth,
   Heading,
   Inline,
   Stack,
@@ -76,7 +76,7 @@ export default function SmsListPage() {
         {(months) => (
           <BarChart
             title="Monthly SMS Count"
-            data={months.map((row) => ({ label: formatMonthYear(row.month, row.year), value: row.count }))}
+            data={months.map((row) => ({ label: formatMonth(row), value: row.count }))}
             valueHeader="SMS"
             emptyKind="SMS"
             height={240}

@@ -1,9 +1,11 @@
 import { type components, errorMessage } from '@gym/api-client';
 import {
+  addDays,
   Button,
   Card,
   Heading,
   Inline,
+  placeholderValues,
   SegmentedControl,
   SmsComposer,
   Stack,
@@ -14,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useGymFormat } from '../../app/gym-format.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
@@ -36,7 +39,17 @@ const CLIENT_GROUPS: { group: ClientGroup; label: string }[] = [
 /** Send SMS: to a group of the gym's clients or to typed phone numbers, cleared once sent. */
 export default function SmsSendPage() {
   const navigate = useNavigate();
-  const gymId = useSession().gym.gymId ?? 0;
+  const { gym } = useSession();
+  const gymId = gym.gymId ?? 0;
+  const { dates, today } = useGymFormat();
+  // An example client, their membership ending in a week, as the server will fill the message.
+  const preview = {
+    values: placeholderValues(
+      { clientName: 'Sita', membershipEndDate: addDays(today(), 7) },
+      { name: gym.gymName ?? '', dates },
+    ),
+    note: 'As Sita, whose membership ends in a week, would read it. Each client gets their own name and date.',
+  };
   const [mode, setMode] = useState<SendMode>('clients');
   const [message, setMessage] = useState('');
   const [phones, setPhones] = useState('');
@@ -98,6 +111,7 @@ export default function SmsSendPage() {
               if (problem?.field === 'message') setProblem(null);
             }}
             isDisabled={send.isPending}
+            preview={preview}
             {...(problem?.field === 'message' ? { errorMessage: problem.text } : {})}
           />
           {mode === 'clients' ? (

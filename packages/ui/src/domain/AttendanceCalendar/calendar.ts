@@ -1,3 +1,5 @@
+import { formatCalendarDate, formatMonth } from '@gym/dates';
+
 /** A month of a year; `month` runs 1 (January) to 12. */
 export interface YearMonth {
   year: number;
@@ -134,22 +136,14 @@ export function punchText(punch: Punch): string {
   return `${punch.status} ${punch.time.slice(0, 5)}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'Monday, November 2, 2026' */
 export function formatLongDate(date: string): string {
-  return longDate.format(toUtc(date));
+  return formatCalendarDate(date, { style: 'full' });
 }
 
 /** 'November 2026' */
-export function monthTitle({ year, month }: YearMonth): string {
-  return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+export function monthTitle(month: YearMonth): string {
+  return formatMonth(month);
 }
 
 /** The month range the selectors offer: January of `years - 1` years ago through the current month. */

@@ -1,4 +1,4 @@
-import { formatMonthYear } from '../../format/dates.ts';
+import { formatMonth } from '@gym/dates';
 import { type Currency, formatThousands, groupDigits } from '../../format/money.ts';
 
 /** One bar: its category label (e.g. 'November 2026') and its value. */
@@ -29,7 +29,7 @@ export function collectionsTooltip(amount: number, currency: Currency = 'NPR'): 
 
 /** Monthly rows as bars labelled 'Month YYYY', in the order given. */
 export function monthlyBars(rows: readonly { year: number; month: number; value: number }[]): BarDatum[] {
-  return rows.map((row) => ({ label: formatMonthYear(row.month, row.year), value: row.value }));
+  return rows.map((row) => ({ label: formatMonth(row), value: row.value }));
 }
 
 /** Whether a chart has anything to draw: some value above zero. */

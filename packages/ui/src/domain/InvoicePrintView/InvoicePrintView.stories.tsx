@@ -14,9 +14,11 @@ const meta = {
       email: 'hello@everest.example',
     },
     client: { name: 'Sita Rai', phone: '9841000001' },
+    // Made at 04:40 in Kathmandu on Nov 1, which is still Oct 31 in UTC: issued Nov 1.
+    dates: { timeZone: 'Asia/Kathmandu' },
     invoice: {
       id: 42,
-      createdAt: '2026-11-01T10:00:00Z',
+      createdAt: '2026-10-31T22:55:00Z',
       planName: 'Standard',
       membershipStartDate: '2026-11-01',
       membershipEndDate: '2027-01-31',
@@ -38,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const PartPaid: Story = {
   play: async ({ canvasElement }) => {
     const invoice = within(canvasElement).getByRole('article', { name: 'Invoice #42' });
+    await expect(invoice).toHaveTextContent('Issued Nov 1, 2026');
     const amounts = within(invoice).getByRole('table', { name: 'Amounts' });
     await expect(within(amounts).getByRole('row', { name: /Discount/ })).toHaveTextContent('Rs 500');
     await expect(within(amounts).getByRole('row', { name: /Due/ })).toHaveTextContent('Rs 3,000');

@@ -1,6 +1,6 @@
+import { type DateFormatOptions, formatDate } from '@gym/dates';
 import { useId } from 'react';
 import { clientDisplayName } from '../../format/client-name.ts';
-import { formatDate } from '../../format/dates.ts';
 import { type Currency, formatMoney } from '../../format/money.ts';
 import * as styles from './InvoicePrintView.css.ts';
 
@@ -39,6 +39,8 @@ export interface InvoicePrintViewProps {
   invoice: InvoiceDetails;
   payments: readonly InvoicePayment[];
   currency?: Currency;
+  /** The issuing gym's dates (its time zone): the invoice is issued on the gym's date, not UTC's. */
+  dates: DateFormatOptions;
 }
 
 /** The printable invoice; when the page prints, only this prints. */
@@ -48,8 +50,10 @@ export function InvoicePrintView({
   invoice,
   payments,
   currency = 'NPR',
+  dates,
 }: InvoicePrintViewProps) {
   const money = (amount: number) => formatMoney(amount, currency);
+  const date = (value: string) => formatDate(value, dates);
   const discount = invoice.totalAmount - invoice.discountedAmount;
   const cleared = invoice.amountDue === 0;
   const titleId = useId();
@@ -72,7 +76,7 @@ export function InvoicePrintView({
           <h2 id={titleId} className={styles.title}>
             Invoice #{invoice.id}
           </h2>
-          <p className={styles.muted}>Issued {formatDate(invoice.createdAt.slice(0, 10))}</p>
+          <p className={styles.muted}>Issued {date(invoice.createdAt)}</p>
         </div>
       </header>
 
@@ -94,7 +98,7 @@ export function InvoicePrintView({
         <div>
           <dt>Membership</dt>
           <dd>
-            {formatDate(invoice.membershipStartDate)} – {formatDate(invoice.membershipEndDate)}
+            {date(invoice.membershipStartDate)} – {date(invoice.membershipEndDate)}
           </dd>
         </div>
       </dl>
@@ -143,7 +147,7 @@ export function InvoicePrintView({
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.id}>
-                <td>{formatDate(payment.paymentDate)}</td>
+                <td>{date(payment.paymentDate)}</td>
                 <td>{payment.billNo ?? '-'}</td>
                 <td>{payment.paymentType}</td>
                 <td className={styles.amountColumn}>{money(payment.amount)}</td>

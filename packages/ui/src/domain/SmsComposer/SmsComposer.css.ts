@@ -11,3 +11,8 @@ export const placeholders = style({
   border: 'none',
   minWidth: 0,
 });
+
+export const preview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, margin: 0 });
+export const previewCaption = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const previewText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const previewNote = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });

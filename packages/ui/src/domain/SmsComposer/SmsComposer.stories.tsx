@@ -1,12 +1,13 @@
+import { placeholderValues } from '@gym/sms-segments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { counterFigures } from '../SmsCounter/read-figures.ts';
-import { SmsComposer } from './SmsComposer.tsx';
+import { SmsComposer, type SmsPreview } from './SmsComposer.tsx';
 
-function Composer({ initial = '' }: { initial?: string }) {
+function Composer({ initial = '', preview }: { initial?: string; preview?: SmsPreview }) {
   const [value, setValue] = useState(initial);
-  return <SmsComposer value={value} onChange={setValue} />;
+  return <SmsComposer value={value} onChange={setValue} {...(preview ? { preview } : {})} />;
 }
 
 const meta = {
@@ -41,5 +42,28 @@ export const AtTheLimit: Story = {
     await userEvent.type(area, 'xyz');
     await expect((area as HTMLTextAreaElement).value.length).toBe(720);
     await expect(counterFigures(canvasElement)).toMatchObject({ Remaining: '0' });
+  },
+};
+
+/** The message as a client reads it: {expiry_date} in the gym's date format, as the server fills it. */
+export const Preview: Story = {
+  render: () => (
+    <Composer
+      initial="Dear {client_name}, your membership at {business_name} ends on {expiry_date}."
+      preview={{
+        values: placeholderValues(
+          { clientName: 'Member', membershipEndDate: '2026-11-13' },
+          { name: 'Himal Gym', dates: { timeZone: 'Asia/Kathmandu' } },
+        ),
+        note: 'Each client gets their own name and membership end date.',
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    // A <figure> named by its caption (testing-library's role table has no figure: found by its caption).
+    const preview = within(canvasElement).getByText('Preview', { selector: 'figcaption' }).closest('figure');
+    await expect(preview).toHaveTextContent(
+      'Dear Member, your membership at Himal Gym ends on Nov 13, 2026.',
+    );
   },
 };

@@ -1,3 +1,4 @@
+import { fillPlaceholders, type PlaceholderValues, SMS_PLACEHOLDERS } from '@gym/sms-segments';
 import { useRef } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
@@ -7,7 +8,14 @@ import { SmsCounter } from '../SmsCounter/SmsCounter.tsx';
 import { insertAt } from './insert-at.ts';
 import * as styles from './SmsComposer.css.ts';
 
-export const SMS_PLACEHOLDERS = ['client_name', 'expiry_date', 'business_name'] as const;
+export { SMS_PLACEHOLDERS };
+
+/** The message as one recipient will read it: the placeholders filled with their values. */
+export interface SmsPreview {
+  values: PlaceholderValues;
+  /** Who the preview is written for, under it. */
+  note: string;
+}
 
 export interface SmsComposerProps {
   value: string;
@@ -15,6 +23,8 @@ export interface SmsComposerProps {
   label?: string;
   errorMessage?: string;
   isDisabled?: boolean;
+  /** Shows the message below the counter with its placeholders filled, as the server fills them. */
+  preview?: SmsPreview;
 }
 
 /** The message box of 'Send SMS': 720 characters at most, placeholder buttons, live counter. */
@@ -24,6 +34,7 @@ export function SmsComposer({
   label = 'Message',
   errorMessage,
   isDisabled,
+  preview,
 }: SmsComposerProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const insert = (placeholder: string) => {
@@ -72,6 +83,13 @@ export function SmsComposer({
         ))}
       </fieldset>
       <SmsCounter text={value} />
+      {preview && value.trim() !== '' ? (
+        <figure className={styles.preview}>
+          <figcaption className={styles.previewCaption}>Preview</figcaption>
+          <p className={styles.previewText}>{fillPlaceholders(value, preview.values)}</p>
+          <p className={styles.previewNote}>{preview.note}</p>
+        </figure>
+      ) : null}
     </div>
   );
 }

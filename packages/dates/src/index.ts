@@ -1,0 +1,32 @@
+export {
+  addDays,
+  addMonths,
+  type CalendarDate,
+  daysBetween,
+  isCalendarDate,
+  type YearMonth,
+} from './calendar-date.ts';
+export {
+  CALENDARS,
+  type Calendar,
+  type CalendarOptions,
+  DATE_STYLES,
+  type DateFormatOptions,
+  type DateStyle,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  LANGUAGES,
+  type Language,
+  MONTH_STYLES,
+  type MonthStyle,
+} from './format.ts';
+export {
+  type DateValue,
+  gymDateOf,
+  readDateValue,
+  todayIn,
+  type WallClock,
+  wallClockAt,
+} from './gym-clock.ts';
