@@ -19,6 +19,10 @@ const SENT_WITHOUT_ID = {
   note: 'sent (provider gives no message id, so no delivery report)',
 };
 
+// Long enough for a loopback answer on a loaded machine (300 ms was not, now and then), short
+// enough that the 'hang' cases are quick.
+const TIMEOUT_MS = 2_000;
+
 describe('SMS gateways against a fake gateway on loopback', () => {
   const gateway = fakeGateway();
   let sparrow: SmsProvider;
@@ -27,14 +31,14 @@ describe('SMS gateways against a fake gateway on loopback', () => {
   let twilio: SmsProvider;
   beforeAll(async () => {
     const baseUrl = await gateway.start();
-    sparrow = createSparrowProvider({ baseUrl, token: SECRET, from: 'GymDemo', timeoutMs: 300 });
-    aakash = createAakashProvider({ baseUrl, token: SECRET, timeoutMs: 300 });
+    sparrow = createSparrowProvider({ baseUrl, token: SECRET, from: 'GymDemo', timeoutMs: TIMEOUT_MS });
+    aakash = createAakashProvider({ baseUrl, token: SECRET, timeoutMs: TIMEOUT_MS });
     notify = createNotifyLkProvider({
       baseUrl,
       userId: '42',
       apiKey: SECRET,
       senderId: 'GymDemo',
-      timeoutMs: 300,
+      timeoutMs: TIMEOUT_MS,
     });
     twilio = createTwilioProvider({
       baseUrl,
@@ -43,7 +47,7 @@ describe('SMS gateways against a fake gateway on loopback', () => {
       from: '+15005550006',
       countryCode: '977',
       statusCallbackUrl: 'https://gym.example.com/api/sms/status/twilio',
-      timeoutMs: 300,
+      timeoutMs: TIMEOUT_MS,
     });
   });
   afterAll(() => gateway.close());
