@@ -250,4 +250,52 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     await expectAccessible(page);
     await screenshot(page, 'money-analytics-daily', viewport);
   });
+
+  it('keeps one tag per name and splits an amount among its tags, so no breakdown is more than was spent', async () => {
+    // The expense: Rs 26,000 tagged 'Rent, rent, Electricity', in a month of its own.
+    await page.goto('/money/add');
+    await heading(page, 'Add Money Flow');
+    await page.getByLabel('Transaction Date').fill('2026-11-03T10:00');
+    await choose(page, /Transaction Type/, 'Expense');
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('26000');
+    await page.getByRole('textbox', { name: 'New tags' }).fill('Rent, rent, Electricity');
+    await page.getByText('An amount with several tags is split equally among them.').waitFor();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Hall and power, November');
+    await page.getByRole('button', { name: 'Save Money Flow' }).click();
+    await page.getByText('Money Flow added successfully!').waitFor();
+    await heading(page, 'Money');
+    const saved = (await flowRow(page, 'Hall and power, November').textContent()) ?? '';
+    expect(saved.match(/Rent/gi)).toHaveLength(1);
+    expect(saved).toContain('Electricity');
+
+    await page.goto('/money/analytics');
+    await heading(page, 'Money Analytics');
+    await page.getByLabel('Start date').fill('2026-11-03');
+    await page.getByLabel('End date').fill('2026-11-03');
+    const expense = page.getByRole('table', { name: 'Expense by Tag' });
+    await expense.getByRole('row', { name: /^Rent Rs 13,000 \(50/ }).waitFor({ state: 'attached' });
+    await expense.getByRole('row', { name: /^Electricity Rs 13,000 \(50/ }).waitFor({ state: 'attached' });
+    expect(await expense.getByRole('row', { name: /Rs 26,000|Rs 78,000/ }).count()).toBe(0);
+    await page.getByRole('figure', { name: 'Expense by Tag' }).getByText('Rs 26,000').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'money-analytics-split', viewport);
+
+    // The dashboard's table: each tag once, its expenses adding up to Total Expense.
+    await page.goto('/home');
+    const summary = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Financial Summary' }) });
+    const byTag = summary.getByRole('table', { name: 'Income and expense by tag' });
+    await byTag.getByRole('row').filter({ hasText: 'Electricity' }).waitFor();
+    const rupees = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
+    const expenses = await byTag.locator('tbody tr td:last-child').allTextContents();
+    const totalExpense = await summary
+      .getByText('Total Expense')
+      .locator('xpath=following-sibling::*[1]')
+      .textContent();
+    expect(expenses.reduce((sum, cell) => sum + rupees(cell), 0)).toBe(rupees(totalExpense ?? ''));
+    expect(await byTag.getByRole('row').filter({ hasText: /^Rent/i }).count()).toBe(1);
+    await summary.getByText('An amount with several tags is split equally among them.').waitFor();
+    await expectAccessible(page);
+  });
 });

@@ -2126,6 +2126,7 @@ export interface components {
             year: number;
             total: number;
         };
+        /** @description Amount per tag. A flow with several tags is split equally among them, to the cent (its first tags take any odd cent), so the amounts add up to exactly the side's total. */
         AmountByTag: {
             [key: string]: number;
         };
@@ -2168,7 +2169,7 @@ export interface components {
             transactionDate: string;
             transactionType: components["schemas"]["TransactionType"];
             amount: number;
-            /** @description Trimmed, blanks dropped, duplicates removed; none left counts as missing. */
+            /** @description Trimmed, blanks dropped, and each name once whatever the case: the first of its spellings in the list, or the spelling the gym first gave it ('rent' is saved as 'Rent' in a gym that has 'Rent'). None left counts as missing. */
             tags: string[];
             description?: string | null;
         };
@@ -2603,7 +2604,7 @@ export interface components {
         StartDateTime: string;
         /** @description Inclusive end, e.g. 2026-11-30T23:59:59 (gym time when no offset is given). */
         EndDateTime: string;
-        /** @description Comma-joined tags; a flow matches when it carries any of them. */
+        /** @description Comma-joined tags; a flow matches when it carries any of them, whatever the case. */
         TagsFilter: string;
         InvoiceSortBy: "createdAt" | "membershipStartDate" | "membershipEndDate" | "totalAmount";
     };
@@ -4056,7 +4057,7 @@ export interface operations {
                 startDate?: components["parameters"]["StartDateTime"];
                 /** @description Inclusive end, e.g. 2026-11-30T23:59:59 (gym time when no offset is given). */
                 endDate?: components["parameters"]["EndDateTime"];
-                /** @description Comma-joined tags; a flow matches when it carries any of them. */
+                /** @description Comma-joined tags; a flow matches when it carries any of them, whatever the case. */
                 tags?: components["parameters"]["TagsFilter"];
                 sortBy?: components["parameters"]["MoneySortBy"];
                 sortOrder?: "asc" | "desc";
@@ -4153,7 +4154,7 @@ export interface operations {
                 startDate?: components["parameters"]["StartDateTime"];
                 /** @description Inclusive end, e.g. 2026-11-30T23:59:59 (gym time when no offset is given). */
                 endDate?: components["parameters"]["EndDateTime"];
-                /** @description Comma-joined tags; a flow matches when it carries any of them. */
+                /** @description Comma-joined tags; a flow matches when it carries any of them, whatever the case. */
                 tags?: components["parameters"]["TagsFilter"];
             };
             header?: never;

@@ -9,7 +9,6 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { moneyFilterOf } from './filters.ts';
 import {
-  cleanTags,
   type MoneyFlowValues,
   toBasicInfo,
   toDistribution,
@@ -31,8 +30,10 @@ import {
 const FROM_PAYMENT = 'This income was recorded from a client payment: change or delete the payment instead.';
 
 function flowValues(body: Schemas['MoneyFlowRequest']): MoneyFlowValues {
-  const tags = cleanTags(body.tags);
-  if (tags.length === 0) throw badRequest('tags', validationMessages.MoneyFlowRequest.tags.required);
+  // Blanks are dropped, and each name is kept once in the gym's spelling, as the database stores
+  // tags (money_flow_tags); none left is none given.
+  const tags = body.tags.map((tag) => tag.trim());
+  if (!tags.some(Boolean)) throw badRequest('tags', validationMessages.MoneyFlowRequest.tags.required);
   const transactionDate = readDateTime(body.transactionDate);
   if (!transactionDate) {
     throw badRequest('transactionDate', validationMessages.MoneyFlowRequest.transactionDate.pattern);

@@ -64,11 +64,6 @@ export function toMoneyFlow(row: MoneyFlowRow): Schemas['MoneyFlow'] {
   };
 }
 
-/** Trimmed, blanks dropped, duplicates removed (the specification's rule for tag input). */
-export function cleanTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
-}
-
 /** `{tag: amount}` for one type, amounts already summed in SQL. */
 const amountsByTag = (rows: TagTotalRow[], type: TagTotalRow['transaction_type']): Schemas['AmountByTag'] =>
   Object.fromEntries(

@@ -41,7 +41,14 @@ function whereOf(gymId: number, filter: MoneyFilter = {}) {
   const { start, end } = filter;
   if (start) add((p) => `m.transaction_date >= ${instantOf(start, p)}`, start.text);
   if (end) add((p) => `m.transaction_date <= ${instantOf(end, p)}`, end.text);
-  if (filter.tags?.length) add((p) => `m.tags && ${p}::text[]`, filter.tags);
+  // Tags match whatever the case, as a gym's tags are one per name.
+  if (filter.tags?.length) {
+    add(
+      (p) =>
+        `EXISTS (SELECT FROM unnest(m.tags) AS t(tag) WHERE lower(t.tag) IN (SELECT lower(unnest(${p}::text[]))))`,
+      filter.tags,
+    );
+  }
   return { where: conditions.join(' AND '), params };
 }
 
@@ -81,12 +88,20 @@ export async function tagsOfGym(db: Queryable, gymId: number): Promise<string[]>
   return rows.map((row) => row.tag);
 }
 
-/** Income and expense per tag; a flow with several tags counts under each of them. */
+/**
+ * Income and expense per tag. A flow with several tags is split equally among them in whole cents,
+ * its first tags taking the odd cents, so a side's tags add up to exactly its total (decision 0024).
+ */
 export function totalsByTag(db: Queryable, gymId: number, filter?: MoneyFilter) {
   const { where, params } = whereOf(gymId, filter);
   return db.query<TagTotalRow>(
-    `SELECT m.transaction_type, tag, sum(m.amount) AS total FROM ${FLOWS}, unnest(m.tags) AS tag
-      WHERE ${where} GROUP BY m.transaction_type, tag ORDER BY tag`,
+    `SELECT transaction_type, tag, (sum(share) / 100)::numeric(14, 2) AS total
+       FROM (SELECT m.transaction_type, t.tag,
+                    c.cents / cardinality(m.tags) + (t.ord <= c.cents % cardinality(m.tags))::int AS share
+               FROM ${FLOWS}, LATERAL (SELECT (m.amount * 100)::bigint AS cents) AS c,
+                    unnest(m.tags) WITH ORDINALITY AS t(tag, ord)
+              WHERE ${where}) AS shares
+      GROUP BY transaction_type, tag ORDER BY tag`,
     params,
   );
 }

@@ -1,6 +1,7 @@
 import type { components } from '@gym/api-client';
 import { Box, Card, EmptyState, Stack, StaticTable, Text } from '@gym/ui';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { TAG_SHARES_NOTE } from '../../app/tag-shares.ts';
 import { type TagTotal, tagTotals } from './tag-totals.ts';
 
 type Summary = components['schemas']['FinancialSummary'];
@@ -39,17 +40,22 @@ export function FinancialSummary({ summary }: { summary: Summary }) {
             action={<Text tone="muted">Record income and expenses under Money to see them by tag.</Text>}
           />
         ) : (
-          // A few rows to read, no action: a plain table, not react-aria's grid (see StaticTable).
-          <StaticTable<TagTotal>
-            label="Income and expense by tag"
-            items={rows}
-            rowKey={(row) => row.tag}
-            columns={[
-              { id: 'tag', title: 'Tag', isRowHeader: true, cell: (row) => row.tag },
-              { id: 'income', title: 'Income', align: 'end', cell: (row) => money(row.income) },
-              { id: 'expense', title: 'Expense', align: 'end', cell: (row) => money(row.expense) },
-            ]}
-          />
+          <Stack gap="small">
+            {/* A few rows to read, no action: a plain table, not react-aria's grid (see StaticTable). */}
+            <StaticTable<TagTotal>
+              label="Income and expense by tag"
+              items={rows}
+              rowKey={(row) => row.tag}
+              columns={[
+                { id: 'tag', title: 'Tag', isRowHeader: true, cell: (row) => row.tag },
+                { id: 'income', title: 'Income', align: 'end', cell: (row) => money(row.income) },
+                { id: 'expense', title: 'Expense', align: 'end', cell: (row) => money(row.expense) },
+              ]}
+            />
+            <Text tone="muted" size="small">
+              {TAG_SHARES_NOTE}
+            </Text>
+          </Stack>
         )}
       </Stack>
     </Card>

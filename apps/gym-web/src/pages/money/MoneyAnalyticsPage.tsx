@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { TAG_SHARES_NOTE } from '../../app/tag-shares.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MonthYearFields } from './MonthYearFields.tsx';
 import {
@@ -214,6 +215,7 @@ export default function MoneyAnalyticsPage() {
                 {(amounts) => (
                   <DonutChart
                     title={side.title}
+                    description={TAG_SHARES_NOTE}
                     data={distributionData(amounts)}
                     valueLabel={format.money}
                     labelHeader="Tag"

@@ -16,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { TAG_SHARES_NOTE } from '../../app/tag-shares.ts';
 import {
   type MoneyFormErrors,
   type MoneyFormValues,
@@ -100,7 +101,7 @@ export function MoneyForm({ title, initial, isSaving, onSave }: MoneyFormProps) 
           ) : null}
           <TextField
             label="New tags"
-            description="Separate several with commas."
+            description={`Separate several with commas. ${TAG_SHARES_NOTE}`}
             value={values.newTags}
             onChange={(newTags) => set({ newTags })}
             errorMessage={errors.tags}
