@@ -63,7 +63,7 @@ describe.each(backends)('dashboard on %s', (backend) => {
     ] as const) {
       await call('POST', '/api/payments', {
         invoiceId: invoice.id,
-        billNo: 'B',
+        billNo: `B-${amount}`,
         amount,
         paymentDate,
         paymentType: 'CASH',

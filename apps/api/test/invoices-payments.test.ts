@@ -49,10 +49,12 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     discountedAmount: 2000.5,
     ...change,
   });
+  // Each payment its own bill number: a gym uses one once.
+  let bills = 0;
   const pay = (invoiceId: number, amount: number, token = owner.token) =>
     server.call('POST', '/api/payments', {
       token,
-      body: { invoiceId, billNo: `B-${amount}`, amount, paymentDate: '2026-11-05', paymentType: 'CASH' },
+      body: { invoiceId, billNo: `P-${++bills}`, amount, paymentDate: '2026-11-05', paymentType: 'CASH' },
     });
 
   it('creates an invoice, moving the membership to its end date and renewing the member', async () => {
@@ -372,6 +374,149 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
       204,
     );
     expect(await server.db.query('SELECT 1 FROM payments WHERE invoice_id = $1', [invoice.id])).toEqual([]);
+  });
+
+  describe('numbers per gym', () => {
+    /** A new gym of the owner, with a plan and a client: its own numbers from the start. */
+    const newGym = async (gymName: string) => {
+      const gym = (
+        await server.call('POST', '/api/gyms', {
+          token: owner.token,
+          body: multipartForm({ gymName, contactNumber: '9800000002' }),
+        })
+      ).body.id as number;
+      const plan = await createPlan(gym, 'Monthly');
+      const client = (
+        await server.call('POST', '/api/clients', {
+          token: owner.token,
+          body: multipartForm({ gymId: gym, name: 'Numbered', phone: '1', gender: 'FEMALE' }),
+        })
+      ).body.id as number;
+      const invoice = () =>
+        server.call('POST', '/api/invoices', {
+          token: owner.token,
+          body: invoiceBody(client, { pricingPlanId: plan }),
+        });
+      return { gym, client, invoice };
+    };
+    const payWith = (invoiceId: number, billNo: string, change: Record<string, unknown> = {}) =>
+      server.call('POST', '/api/payments', {
+        token: owner.token,
+        body: { invoiceId, billNo, amount: 10, paymentDate: '2026-11-05', paymentType: 'CASH', ...change },
+      });
+    const billTaken = 'This Bill Number is already used by another payment or income of this gym.';
+
+    it('numbers each gym’s invoices from 1, in order, never reusing a deleted one’s number', async () => {
+      const first = await newGym('Numbered Gym');
+      const second = await newGym('Other Numbered Gym');
+      const one = (await first.invoice()).body;
+      const two = (await first.invoice()).body;
+      expect([one.number, two.number]).toEqual([1, 2]);
+      expect((await second.invoice()).body.number).toBe(1);
+      expect((await server.call('GET', `/api/invoices/${two.id}`, { token: owner.token })).body.number).toBe(
+        2,
+      );
+      // The mirrored income names the invoice by its number.
+      await payWith(two.id, 'N-1');
+      const [mirror] = await server.db.query<{ description: string }>(
+        'SELECT m.description FROM money_flows m JOIN payments p ON p.id = m.payment_id WHERE p.invoice_id = $1',
+        [two.id],
+      );
+      expect(mirror?.description).toBe('Membership payment: Numbered (invoice #2)');
+      const three = (await first.invoice()).body;
+      expect((await server.call('DELETE', `/api/invoices/${three.id}`, { token: owner.token })).status).toBe(
+        204,
+      );
+      expect((await first.invoice()).body.number).toBe(4);
+    });
+
+    // PGlite runs one query at a time, so requests cannot race there and the test could not fail.
+    it.skipIf(backend === 'pglite')(
+      'gives invoices created at once in one gym distinct numbers (PostgreSQL only)',
+      async () => {
+        const { invoice } = await newGym('Busy Gym');
+        const created = await Promise.all(Array.from({ length: 12 }, () => invoice()));
+        expect(created.map((answer) => answer.status)).toEqual(created.map(() => 201));
+        const numbers = created.map((answer) => answer.body.number as number).sort((a, b) => a - b);
+        expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+      },
+    );
+
+    it('takes a bill number once per gym, whatever the case and spaces, among payments and incomes', async () => {
+      const { gym, invoice } = await newGym('Receipt Gym');
+      const bill = (await invoice()).body;
+      const first = await payWith(bill.id, 'B-002');
+      expect(first.status).toBe(201);
+      for (const again of ['B-002', ' b-002 ']) {
+        const refused = await payWith(bill.id, again);
+        expect(refused.status).toBe(409);
+        expect(refused.body).toEqual({
+          message: billTaken,
+          code: 'CONFLICT',
+          details: [{ field: 'billNo', message: billTaken }],
+        });
+      }
+      // Nothing of the refused payments was written: one payment, one income.
+      const after = await server.call('GET', `/api/invoices/${bill.id}`, { token: owner.token });
+      expect(after.body).toMatchObject({ amountPaid: 10, paymentDtoList: [{ billNo: 'B-002' }] });
+      const incomes = await server.db.query('SELECT 1 FROM money_flows WHERE gym_id = $1', [gym]);
+      expect(incomes).toHaveLength(1);
+
+      // An income recorded by hand is a receipt too; an expense carries the supplier's number.
+      const flow = (transactionType: string, billNo: string) =>
+        server.call('POST', '/api/moneyflows', {
+          token: owner.token,
+          body: {
+            gymId: gym,
+            billNo,
+            transactionDate: '2026-11-05T10:00',
+            transactionType,
+            tags: ['Shop'],
+            amount: 5,
+          },
+        });
+      const income = await flow('INCOME', 'b-002');
+      expect(income.status).toBe(409);
+      expect(income.body.details).toEqual([{ field: 'billNo', message: billTaken }]);
+      expect((await flow('EXPENSE', 'B-002')).status).toBe(201);
+      expect((await flow('EXPENSE', 'B-002')).status).toBe(201);
+      const shop = await flow('INCOME', 'S-1');
+      expect(shop.status).toBe(201);
+      expect((await payWith(bill.id, 's-1')).status).toBe(409);
+
+      // An edit may keep its own number, not take another's.
+      const second = (await payWith(bill.id, 'B-003')).body;
+      const edit = (billNo: string) =>
+        server.call('PUT', `/api/payments/${second.id}`, {
+          token: owner.token,
+          body: { invoiceId: bill.id, billNo, amount: 20, paymentDate: '2026-11-06', paymentType: 'CASH' },
+        });
+      expect((await edit('B-003')).status).toBe(200);
+      expect((await edit('B-002')).status).toBe(409);
+      const kept = await server.call('GET', `/api/payments/${second.id}`, { token: owner.token });
+      expect(kept.body).toMatchObject({ billNo: 'B-003', amount: 20 });
+
+      // Another gym numbers its own receipts.
+      const other = await newGym('Other Receipt Gym');
+      expect((await payWith((await other.invoice()).body.id, 'B-002')).status).toBe(201);
+    });
+
+    it('refuses a bill number of spaces only as missing', async () => {
+      const { invoice } = await newGym('Blank Bill Gym');
+      const refused = await payWith((await invoice()).body.id, '   ');
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual([{ field: 'billNo', message: 'Bill Number is required.' }]);
+    });
+
+    it.skipIf(backend === 'pglite')(
+      'lets one of two payments sent at once with one bill number through (PostgreSQL only)',
+      async () => {
+        const { invoice } = await newGym('Racing Receipts Gym');
+        const bill = (await invoice()).body;
+        const both = await Promise.all([payWith(bill.id, 'R-1'), payWith(bill.id, 'r-1')]);
+        expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      },
+    );
   });
 
   describe('another owner', () => {

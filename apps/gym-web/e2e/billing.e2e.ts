@@ -159,6 +159,8 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     // Unpaid, the invoice notes that the whole amount is on credit; its button leads back here.
     await page.goto(path(page).replace(/\/add-payment$/, ''));
     await heading(page, 'Invoice');
+    // The gym's first invoice is its number 1, whatever its id among all gyms' invoices.
+    await page.getByRole('article', { name: 'Invoice #1' }).waitFor();
     await page
       .getByText('No payments recorded: the whole Rs 4,000 is on credit until the client pays.')
       .waitFor();
@@ -172,7 +174,7 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
   async function expectIssuedOnTheGymsDay(page: Page) {
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(READER_ZONE);
     const invoiceId = path(page).split('/').at(-1);
-    const invoice = await apiCall<{ createdAt: string }>(
+    const invoice = await apiCall<{ createdAt: string; number: number }>(
       'GET',
       `/api/invoices/${invoiceId}`,
       undefined,
@@ -187,7 +189,7 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     // The client's invoices list says the same day.
     const clientPage = await page.context().newPage();
     await clientPage.goto(`/clients/${clientId}`);
-    await clientPage.getByText(`#${invoiceId} of ${dayIn('Asia/Kathmandu', made)}`).waitFor();
+    await clientPage.getByText(`#${invoice.number} of ${dayIn('Asia/Kathmandu', made)}`).waitFor();
     await clientPage.close();
   }
 
@@ -217,7 +219,15 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await page.getByRole('button', { name: 'Add Client Payment' }).click();
     await heading(page, 'Add Client Payment');
     expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('2,500');
-    await fillPayment(page, 'B-002');
+    // A bill number is used once in a gym, whatever its case.
+    await fillPayment(page, 'b-001 ');
+    await page.getByRole('button', { name: 'Save Payment' }).click();
+    await toast(
+      page,
+      'Failed to add payment: This Bill Number is already used by another payment or income of this gym.',
+    );
+    await heading(page, 'Add Client Payment');
+    await page.getByRole('textbox', { name: /^Bill Number/ }).fill('B-002');
     expect(paymentTypeRequests()).toBe(0);
     await page.getByRole('button', { name: 'Save Payment' }).click();
     await toast(page, 'Payment added successfully!');

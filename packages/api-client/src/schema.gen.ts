@@ -2164,6 +2164,7 @@ export interface components {
         MoneyFlowRequest: {
             /** Format: int32 */
             gymId: number;
+            /** @description Trimmed; blank is none. An income's follows the rule and message of PaymentRequest.billNo (once per gym among payments and incomes, else 409 on billNo); an expense's may repeat. */
             billNo?: string | null;
             /** @description A date and time with an offset (2026-11-03T18:30:00+05:45, 2026-11-03T12:45:00Z) or without one (2026-11-03T18:30:00 or 2026-11-03T18:30, what a browser's date-time input gives), which is then the gym's local time. */
             transactionDate: string;
@@ -2316,6 +2317,7 @@ export interface components {
         PaymentRequest: {
             /** Format: int32 */
             invoiceId: number;
+            /** @description The number of the receipt given for the payment, trimmed. Used once per gym, whatever the case, among its payments and other incomes (each payment is also an income): one in use is a 409 on billNo. An expense's bill number is the supplier's and may repeat. */
             billNo: string;
             amount: number;
             /** Format: date */
@@ -2327,8 +2329,16 @@ export interface components {
             paginationResponse: components["schemas"]["PaginationResponse"];
         };
         Invoice: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The invoice's key in addresses and calls.
+             */
             id: number;
+            /**
+             * Format: int32
+             * @description The invoice's number in its gym, which people read ('Invoice #2'): 1 for the gym's first invoice, then in the order they are created, never reused (a deleted invoice's number stays unused).
+             */
+            number: number;
             /** Format: int32 */
             clientId: number;
             /** Format: int32 */
@@ -4204,6 +4214,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getMoneyFlow: {
@@ -4259,6 +4270,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteMoneyFlow: {
@@ -5003,6 +5015,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getPayment: {
@@ -5058,6 +5071,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deletePayment: {

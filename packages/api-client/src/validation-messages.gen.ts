@@ -180,7 +180,8 @@ export const validationMessages = {
   "PaymentRequest": {
     "billNo": {
       "required": "Bill Number is required.",
-      "minLength": "Bill Number is required."
+      "minLength": "Bill Number is required.",
+      "x-unique-per-gym": "This Bill Number is already used by another payment or income of this gym."
     },
     "amount": {
       "required": "Amount is required.",

@@ -38,6 +38,11 @@ export function instantOf(input: { hasOffset: boolean }, placeholder: string, gy
     : `(${placeholder}::timestamp AT TIME ZONE ${gym}.time_zone)`;
 }
 
+/** Whether a statement failed on the unique constraint (or unique index) of that name. */
+export const violatesUnique = (error: unknown, constraint: string): boolean =>
+  (error as { code?: string }).code === '23505' &&
+  String((error as { constraint?: string }).constraint ?? (error as Error).message).includes(constraint);
+
 /** The first row a query answers, or undefined when it answers none. */
 export async function firstRow<Row>(
   db: Queryable,

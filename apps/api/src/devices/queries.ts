@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { firstRow, requiredRow } from '../db/sql.ts';
+import { firstRow, requiredRow, violatesUnique } from '../db/sql.ts';
 import { type PageQuery, queryPage } from '../http/paging.ts';
 import type { DeviceCommandRow, DeviceRow, DeviceValues } from './device-record.ts';
 
@@ -85,11 +85,7 @@ export async function insertDevice(db: Queryable, gymId: number, device: DeviceV
   }
 }
 
-const isClaimCodeRepeat = (error: unknown) =>
-  (error as { code?: string }).code === '23505' &&
-  String(
-    (error as { constraint?: string; message?: string }).constraint ?? (error as Error).message,
-  ).includes('claim_code');
+const isClaimCodeRepeat = (error: unknown) => violatesUnique(error, 'claim_code');
 
 /**
  * Updates a device; a new serial number is another device, which waits for a new claim code (its

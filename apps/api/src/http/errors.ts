@@ -22,4 +22,7 @@ export const badRequest = (field: string, message: string) =>
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** A value that clashes with a stored record's (a bill number used already): 409 naming its field. */
+export const conflictOn = (field: string, message: string) =>
+  new HttpError(409, 'CONFLICT', message, [{ field, message }]);
 export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new HttpError(401, code, message);

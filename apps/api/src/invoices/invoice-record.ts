@@ -5,6 +5,8 @@ import { type PaymentRow, toPayment } from '../payments/payment-record.ts';
 export interface InvoiceRow {
   id: number;
   gym_id: number;
+  /** The invoice's number in its gym, which people read. */
+  number: number;
   client_id: number;
   pricing_plan_id: number | null;
   plan_name: string | null;
@@ -37,6 +39,7 @@ export function toInvoice(
   const amountDue = Number(row.amount_due);
   return {
     id: row.id,
+    number: row.number,
     clientId: row.client_id,
     gymId: row.gym_id,
     pricingPlanDto:

@@ -59,6 +59,10 @@ export async function latestMembershipEnd(db: Queryable, clientId: number): Prom
   return row?.end_date ?? null;
 }
 
+/**
+ * Inserts the invoice with its gym's next number: the gym's counter row is taken first and held to
+ * the end of the transaction, so invoices created at once in one gym get distinct numbers.
+ */
 export async function insertInvoice(
   db: Queryable,
   client: { id: number; gym_id: number },
@@ -66,8 +70,13 @@ export async function insertInvoice(
 ): Promise<number> {
   const row = await requiredRow<{ id: number }>(
     db,
-    `INSERT INTO invoices (pricing_plan_id, membership_start_date, membership_end_date, total_amount, discounted_amount, gym_id, client_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `WITH next AS (
+       INSERT INTO gym_invoice_numbers AS counter (gym_id, last_number) VALUES ($6, 1)
+       ON CONFLICT (gym_id) DO UPDATE SET last_number = counter.last_number + 1
+       RETURNING last_number)
+     INSERT INTO invoices (pricing_plan_id, membership_start_date, membership_end_date, total_amount,
+                           discounted_amount, gym_id, client_id, number)
+     SELECT $1, $2, $3, $4, $5, $6, $7, next.last_number FROM next RETURNING id`,
     [...valuesOf(invoice), client.gym_id, client.id],
   );
   return row.id;

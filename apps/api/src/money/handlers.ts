@@ -7,6 +7,7 @@ import { assertGymAccess } from '../gyms/access.ts';
 import { cachedGymRead } from '../gyms/cached-read.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
+import { withUniqueBillNo } from './bill-numbers.ts';
 import { moneyFilterOf } from './filters.ts';
 import {
   type MoneyFlowValues,
@@ -104,7 +105,8 @@ export function moneyFlowHandlers(ctx: AppContext) {
 
     async createMoneyFlow(request, reply) {
       await assertGymAccess(ctx.db, callerOf(request), request.body.gymId);
-      const row = await insertFlow(ctx.db, request.body.gymId, flowValues(request.body));
+      const values = flowValues(request.body);
+      const row = await withUniqueBillNo(() => insertFlow(ctx.db, request.body.gymId, values));
       reply.code(201);
       return toMoneyFlow(row);
     },
@@ -115,7 +117,8 @@ export function moneyFlowHandlers(ctx: AppContext) {
       if (request.body.gymId !== before.gym_id) {
         throw badRequest('gymId', 'A money flow cannot move to another gym.');
       }
-      const row = await updateFlow(ctx.db, before.id, flowValues(request.body));
+      const values = flowValues(request.body);
+      const row = await withUniqueBillNo(() => updateFlow(ctx.db, before.id, values));
       if (!row) throw notFound(OWNED_NOT_FOUND.moneyFlow);
       return toMoneyFlow(row);
     },

@@ -14,6 +14,9 @@ import type {
 type FlowSort = Pick<QueryOf<'searchMoneyFlows'>, 'sortBy' | 'sortOrder'>;
 type ReportType = QueryOf<'getMoneyFlowAggregatedReport'>['reportType'];
 
+/** The unique index that keeps an income's bill number once per gym (migration 020). */
+export const INCOME_BILL_NO_INDEX = 'money_flows_income_bill_no_key';
+
 /** Flows are money_flows m joined to their gym g, whose time zone reads local times and days. */
 const FLOWS = 'money_flows m JOIN gyms g ON g.id = m.gym_id';
 /** A listed flow's columns: its own and the client and invoice of the payment it mirrors (p, joined). */

@@ -6,15 +6,19 @@ import { isPaymentType } from '../enums/lists.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { assertPaymentFitsDue } from '../invoices/balance.ts';
+import { withUniqueBillNo } from '../money/bill-numbers.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { type PaymentValues, toPayment } from './payment-record.ts';
 import { deletePayment, insertPayment, mirrorAsIncome, paymentsOfInvoice, updatePayment } from './queries.ts';
 
+const messages = validationMessages.PaymentRequest;
+
 function paymentValues(body: Schemas['PaymentRequest']): PaymentValues {
-  if (!isPaymentType(body.paymentType))
-    throw badRequest('paymentType', validationMessages.PaymentRequest.paymentType.required);
+  if (!isPaymentType(body.paymentType)) throw badRequest('paymentType', messages.paymentType.required);
+  const billNo = body.billNo.trim();
+  if (!billNo) throw badRequest('billNo', messages.billNo.required);
   return {
-    billNo: body.billNo.trim(),
+    billNo,
     amount: body.amount,
     paymentDate: body.paymentDate,
     paymentType: body.paymentType,
@@ -36,12 +40,14 @@ export function paymentHandlers(ctx: AppContext) {
     async createPayment(request, reply) {
       const values = paymentValues(request.body);
       const invoice = await loadOwned(ctx.db, callerOf(request), 'invoice', request.body.invoiceId);
-      const payment = await ctx.db.transaction(async (tx) => {
-        await assertPaymentFitsDue(tx, invoice.id, values.amount, null);
-        const row = await insertPayment(tx, invoice, values);
-        await mirrorAsIncome(tx, row.id);
-        return row;
-      });
+      const payment = await withUniqueBillNo(() =>
+        ctx.db.transaction(async (tx) => {
+          await assertPaymentFitsDue(tx, invoice.id, values.amount, null);
+          const row = await insertPayment(tx, invoice, values);
+          await mirrorAsIncome(tx, row.id);
+          return row;
+        }),
+      );
       reply.code(201);
       return toPayment(payment);
     },
@@ -52,13 +58,15 @@ export function paymentHandlers(ctx: AppContext) {
         throw badRequest('invoiceId', 'A payment cannot move to another invoice.');
       }
       const values = paymentValues(request.body);
-      const payment = await ctx.db.transaction(async (tx) => {
-        await assertPaymentFitsDue(tx, before.invoice_id, values.amount, before.id);
-        const row = await updatePayment(tx, before.id, values);
-        if (!row) throw notFound(OWNED_NOT_FOUND.payment);
-        await mirrorAsIncome(tx, row.id);
-        return row;
-      });
+      const payment = await withUniqueBillNo(() =>
+        ctx.db.transaction(async (tx) => {
+          await assertPaymentFitsDue(tx, before.invoice_id, values.amount, before.id);
+          const row = await updatePayment(tx, before.id, values);
+          if (!row) throw notFound(OWNED_NOT_FOUND.payment);
+          await mirrorAsIncome(tx, row.id);
+          return row;
+        }),
+      );
       return toPayment(payment);
     },
 

@@ -81,8 +81,9 @@ export async function mirrorAsIncome(db: Queryable, paymentId: number): Promise<
   await db.query(
     `INSERT INTO money_flows (gym_id, bill_no, transaction_date, transaction_type, tags, amount, description, payment_id)
      SELECT p.gym_id, p.bill_no, (p.payment_date::timestamp + time '12:00') AT TIME ZONE g.time_zone, 'INCOME',
-            ARRAY[$2], p.amount, 'Membership payment: ' || c.name || ' (invoice #' || p.invoice_id || ')', p.id
+            ARRAY[$2], p.amount, 'Membership payment: ' || c.name || ' (invoice #' || i.number || ')', p.id
        FROM payments p JOIN gyms g ON g.id = p.gym_id JOIN clients c ON c.id = p.client_id
+            JOIN invoices i ON i.id = p.invoice_id
       WHERE p.id = $1
      ON CONFLICT (payment_id) DO UPDATE SET bill_no = excluded.bill_no, transaction_date = excluded.transaction_date,
             amount = excluded.amount, description = excluded.description`,

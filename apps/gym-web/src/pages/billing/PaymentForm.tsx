@@ -38,7 +38,7 @@ export function PaymentForm({ title, invoice, initial, isSaving, onSave }: Payme
         <Stack gap="xsmall">
           <Heading level={1}>{title}</Heading>
           <Text tone="muted">
-            Invoice #{invoice.id} · {clientDisplayName(client.name)}
+            Invoice #{invoice.number} · {clientDisplayName(client.name)}
           </Text>
         </Stack>
         <Card title="Payment" level={2}>

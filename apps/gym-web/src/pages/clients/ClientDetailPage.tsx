@@ -159,7 +159,7 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
       id: 'createdAt',
       title: 'Invoice',
       isRowHeader: true,
-      cell: (invoice) => `#${invoice.id} of ${date(invoice.createdAt)}`,
+      cell: (invoice) => `#${invoice.number} of ${date(invoice.createdAt)}`,
     },
     {
       id: 'period',

@@ -17,7 +17,7 @@ const meta = {
     // Made at 04:40 in Kathmandu on Nov 1, which is still Oct 31 in UTC: issued Nov 1.
     dates: { timeZone: 'Asia/Kathmandu' },
     invoice: {
-      id: 42,
+      number: 42,
       createdAt: '2026-10-31T22:55:00Z',
       planName: 'Standard',
       membershipStartDate: '2026-11-01',

@@ -22,7 +22,9 @@ export interface InvoicePayment {
 }
 
 export interface InvoiceDetails {
-  id: number;
+  /** The invoice's number in its gym, which people read (not its id). */
+  number: number;
+  /** When it was created, an ISO instant: issued on that day of the gym's clock. */
   createdAt: string;
   planName: string | null;
   membershipStartDate: string;
@@ -74,7 +76,7 @@ export function InvoicePrintView({
         </div>
         <div className={styles.meta}>
           <h2 id={titleId} className={styles.title}>
-            Invoice #{invoice.id}
+            Invoice #{invoice.number}
           </h2>
           <p className={styles.muted}>Issued {date(invoice.createdAt)}</p>
         </div>
