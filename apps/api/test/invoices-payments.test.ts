@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../src/time.ts';
 import type { Account } from './support/accounts.ts';
 import { backends } from './support/backends.ts';
 import { addPricingPlan, ownerWithGym } from './support/fixtures.ts';
@@ -517,6 +518,77 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
         expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
       },
     );
+  });
+
+  describe('payment dates', () => {
+    const notLater = 'Payment Date cannot be later than today.';
+    /** A gym in that time zone with an unpaid invoice; answers the invoice's id. */
+    const invoiceInZone = async (timeZone: string) => {
+      const gym = (
+        await server.call('POST', '/api/gyms', {
+          token: owner.token,
+          body: multipartForm({ gymName: `Gym in ${timeZone}`, contactNumber: '9800000003', timeZone }),
+        })
+      ).body.id as number;
+      const plan = await createPlan(gym, 'Monthly');
+      const client = (
+        await server.call('POST', '/api/clients', {
+          token: owner.token,
+          body: multipartForm({ gymId: gym, name: 'Dated', phone: '1', gender: 'MALE' }),
+        })
+      ).body.id as number;
+      return (
+        await server.call('POST', '/api/invoices', {
+          token: owner.token,
+          body: invoiceBody(client, { pricingPlanId: plan }),
+        })
+      ).body.id as number;
+    };
+    const payOn = (invoiceId: number, paymentDate: string) =>
+      server.call('POST', '/api/payments', {
+        token: owner.token,
+        body: { invoiceId, billNo: `D-${++bills}`, amount: 1, paymentDate, paymentType: 'CASH' },
+      });
+
+    it('takes a payment dated up to the gym’s today, and refuses one dated after it', async () => {
+      const invoice = await invoiceInZone('Asia/Kathmandu');
+      const today = todayIn('Asia/Kathmandu');
+      expect((await payOn(invoice, today)).status).toBe(201);
+      expect((await payOn(invoice, '2020-02-29')).status).toBe(201);
+      for (const ahead of [addDays(today, 1), '2062-11-26']) {
+        const refused = await payOn(invoice, ahead);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({
+          message: notLater,
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'paymentDate', message: notLater }],
+        });
+      }
+      const after = await server.call('GET', `/api/invoices/${invoice}`, { token: owner.token });
+      expect(after.body.paymentDtoList).toHaveLength(2);
+    });
+
+    it('reads today on the gym’s own calendar: Kiritimati’s today is still the future in Pago Pago', async () => {
+      // UTC+14 and UTC-11: 25 hours apart, so never on the same date.
+      const kiritimatiToday = todayIn('Pacific/Kiritimati');
+      expect((await payOn(await invoiceInZone('Pacific/Kiritimati'), kiritimatiToday)).status).toBe(201);
+      const pagoPago = await invoiceInZone('Pacific/Pago_Pago');
+      expect((await payOn(pagoPago, kiritimatiToday)).status).toBe(400);
+      expect((await payOn(pagoPago, todayIn('Pacific/Pago_Pago'))).status).toBe(201);
+    });
+
+    it('refuses an edit that dates a payment after today, changing nothing', async () => {
+      const invoice = await invoiceInZone('Asia/Colombo');
+      const payment = (await payOn(invoice, '2026-11-05')).body;
+      const moved = await server.call('PUT', `/api/payments/${payment.id}`, {
+        token: owner.token,
+        body: { ...payment, paymentDate: addDays(todayIn('Asia/Colombo'), 400), amount: 2 },
+      });
+      expect(moved.status).toBe(400);
+      expect(moved.body.details).toEqual([{ field: 'paymentDate', message: notLater }]);
+      const kept = await server.call('GET', `/api/payments/${payment.id}`, { token: owner.token });
+      expect(kept.body).toMatchObject({ paymentDate: '2026-11-05', amount: 1 });
+    });
   });
 
   describe('another owner', () => {

@@ -13,6 +13,7 @@ import {
   VIEWPORTS,
   waitForDashboard,
 } from './support/browser.ts';
+import { kathmanduDay } from './support/owner-with-gym.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -202,6 +203,14 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await screenshot(page, 'payment-form', viewport);
 
     await fillPayment(page, 'B-001', '1500');
+    // Money received is dated no later than the gym's today: a slip of the year is caught at the field.
+    const paymentDate = page.getByLabel('Payment Date');
+    const today = await paymentDate.inputValue();
+    expect(today).toBe(kathmanduDay());
+    await paymentDate.fill('2062-11-26');
+    await page.getByRole('button', { name: 'Save Payment' }).click();
+    await page.getByText('Payment Date cannot be later than today.').waitFor();
+    await paymentDate.fill(today);
     await page.getByRole('button', { name: 'Save Payment' }).click();
     await toast(page, 'Payment added successfully!');
     await page.waitForURL(/\/invoices\/\d+$/);

@@ -1352,7 +1352,8 @@ export interface paths {
         /**
          * Record a payment against an invoice
          * @description Also recorded as an INCOME money flow tagged 'Membership'. A payment that would make the
-         *     amount due negative is a 400.
+         *     amount due negative is a 400, as is one dated after the gym's today; a bill number the gym
+         *     has used already is a 409.
          */
         post: operations["createPayment"];
         delete?: never;
@@ -2320,7 +2321,10 @@ export interface components {
             /** @description The number of the receipt given for the payment, trimmed. Used once per gym, whatever the case, among its payments and other incomes (each payment is also an income): one in use is a 409 on billNo. An expense's bill number is the supplier's and may repeat. */
             billNo: string;
             amount: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day the money was received, on the gym's calendar: not after the gym's today in its time zone (400); a payment is money taken in, not promised.
+             */
             paymentDate: string;
             paymentType: string;
         };

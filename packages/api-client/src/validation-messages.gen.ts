@@ -190,7 +190,8 @@ export const validationMessages = {
     },
     "paymentDate": {
       "required": "Payment Date is required.",
-      "format": "Payment Date is required."
+      "format": "Payment Date is required.",
+      "x-not-after-gym-today": "Payment Date cannot be later than today."
     },
     "paymentType": {
       "required": "Payment Type is required.",

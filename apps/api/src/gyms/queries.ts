@@ -23,6 +23,16 @@ export async function gymOwnerAndVersion(db: Queryable, gymId: number) {
   );
 }
 
+/** Today's date (YYYY-MM-DD) on the gym's own calendar, in its time zone. */
+export async function gymToday(db: Queryable, gymId: number): Promise<string> {
+  const row = await requiredRow<{ today: string }>(
+    db,
+    'SELECT ((now() AT TIME ZONE time_zone)::date)::text AS today FROM gyms WHERE id = $1',
+    [gymId],
+  );
+  return row.today;
+}
+
 export async function gymById(db: Queryable, id: number) {
   return firstRow<GymRow>(db, 'SELECT * FROM gyms WHERE id = $1', [id]);
 }

@@ -3,6 +3,7 @@ import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import { isPaymentType } from '../enums/lists.ts';
+import { gymToday } from '../gyms/queries.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { assertPaymentFitsDue } from '../invoices/balance.ts';
@@ -13,19 +14,21 @@ import { deletePayment, insertPayment, mirrorAsIncome, paymentsOfInvoice, update
 
 const messages = validationMessages.PaymentRequest;
 
-function paymentValues(body: Schemas['PaymentRequest']): PaymentValues {
-  if (!isPaymentType(body.paymentType)) throw badRequest('paymentType', messages.paymentType.required);
-  const billNo = body.billNo.trim();
-  if (!billNo) throw badRequest('billNo', messages.billNo.required);
-  return {
-    billNo,
-    amount: body.amount,
-    paymentDate: body.paymentDate,
-    paymentType: body.paymentType,
-  };
-}
-
 export function paymentHandlers(ctx: AppContext) {
+  /**
+   * The request's values, once checked; a payment of a gym is money that gym has received, so it is
+   * dated no later than the gym's today (decision 0026).
+   */
+  const paymentValues = async (body: Schemas['PaymentRequest'], gymId: number): Promise<PaymentValues> => {
+    if (!isPaymentType(body.paymentType)) throw badRequest('paymentType', messages.paymentType.required);
+    const billNo = body.billNo.trim();
+    if (!billNo) throw badRequest('billNo', messages.billNo.required);
+    if (body.paymentDate > (await gymToday(ctx.db, gymId))) {
+      throw badRequest('paymentDate', messages.paymentDate['x-not-after-gym-today']);
+    }
+    return { billNo, amount: body.amount, paymentDate: body.paymentDate, paymentType: body.paymentType };
+  };
+
   return {
     async listInvoicePayments(request) {
       const invoice = await loadOwned(ctx.db, callerOf(request), 'invoice', request.query.invoiceId);
@@ -38,8 +41,8 @@ export function paymentHandlers(ctx: AppContext) {
     },
 
     async createPayment(request, reply) {
-      const values = paymentValues(request.body);
       const invoice = await loadOwned(ctx.db, callerOf(request), 'invoice', request.body.invoiceId);
+      const values = await paymentValues(request.body, invoice.gym_id);
       const payment = await withUniqueBillNo(() =>
         ctx.db.transaction(async (tx) => {
           await assertPaymentFitsDue(tx, invoice.id, values.amount, null);
@@ -57,7 +60,7 @@ export function paymentHandlers(ctx: AppContext) {
       if (request.body.invoiceId !== before.invoice_id) {
         throw badRequest('invoiceId', 'A payment cannot move to another invoice.');
       }
-      const values = paymentValues(request.body);
+      const values = await paymentValues(request.body, before.gym_id);
       const payment = await withUniqueBillNo(() =>
         ctx.db.transaction(async (tx) => {
           await assertPaymentFitsDue(tx, before.invoice_id, values.amount, before.id);

@@ -28,8 +28,12 @@ export interface PaymentFormProps {
 
 /** A payment against an invoice (add and edit); what was typed stays if a save fails. */
 export function PaymentForm({ title, invoice, initial, isSaving, onSave }: PaymentFormProps) {
-  const { currency, money } = useGymFormat();
-  const { values, set, errors, submit } = useValidatedForm(initial, validatePaymentForm, onSave);
+  const { currency, money, today } = useGymFormat();
+  const { values, set, errors, submit } = useValidatedForm(
+    initial,
+    (typed: PaymentFormValues) => validatePaymentForm(typed, today()),
+    onSave,
+  );
   const types = api.useQuery('get', '/api/enums/payment-type');
   const client = invoice.basicClientDto;
   return (
@@ -53,6 +57,7 @@ export function PaymentForm({ title, invoice, initial, isSaving, onSave }: Payme
               <DatePicker
                 label="Payment Date"
                 requiredMark
+                maxValue={today()}
                 value={values.paymentDate}
                 onChange={(paymentDate) => set({ paymentDate })}
                 errorMessage={errors.paymentDate}

@@ -14,7 +14,10 @@ describe('the payment rules', () => {
 
   it('gives each of its four messages', () => {
     expect(
-      validatePaymentForm({ paymentDate: null, paymentType: null, billNo: ' ', amount: Number.NaN }),
+      validatePaymentForm(
+        { paymentDate: null, paymentType: null, billNo: ' ', amount: Number.NaN },
+        '2026-11-23',
+      ),
     ).toEqual({
       amount: 'Amount is required.',
       paymentDate: 'Payment Date is required.',
@@ -22,13 +25,24 @@ describe('the payment rules', () => {
       billNo: 'Bill Number is required.',
     });
     expect(
-      validatePaymentForm({ paymentDate: '2026-11-23', paymentType: 'CASH', billNo: 'B-1', amount: 0 }),
+      validatePaymentForm(
+        { paymentDate: '2026-11-23', paymentType: 'CASH', billNo: 'B-1', amount: 0 },
+        '2026-11-23',
+      ),
     ).toEqual({ amount: 'Amount must be greater than zero.' });
+  });
+
+  it('refuses a date after the gym’s today, in the contract’s words', () => {
+    const values = { paymentDate: '2026-11-24', paymentType: 'CASH', billNo: 'B-1', amount: 500 };
+    expect(validatePaymentForm(values, '2026-11-23')).toEqual({
+      paymentDate: 'Payment Date cannot be later than today.',
+    });
+    expect(validatePaymentForm(values, '2026-11-24')).toEqual({});
   });
 
   it('sends a valid payment for its invoice', () => {
     const values = { paymentDate: '2026-11-23', paymentType: 'CASH', billNo: ' B-1 ', amount: 500 };
-    expect(validatePaymentForm(values)).toEqual({});
+    expect(validatePaymentForm(values, '2026-11-23')).toEqual({});
     expect(toPaymentRequest(3, values)).toEqual({
       invoiceId: 3,
       billNo: 'B-1',

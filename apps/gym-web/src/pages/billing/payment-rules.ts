@@ -31,12 +31,16 @@ export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>
 
 const messages = validationMessages.PaymentRequest;
 
-/** The payment rules of section 5: amount, date, type and bill number. */
-export function validatePaymentForm(values: PaymentFormValues): PaymentFormErrors {
+/**
+ * The payment rules of section 5 (amount, date, type and bill number), and the contract's: money
+ * received is dated no later than `today`, the gym's.
+ */
+export function validatePaymentForm(values: PaymentFormValues, today: string): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
   if (Number.isNaN(values.amount)) errors.amount = messages.amount.required;
   else if (!isChargeableAmount(values.amount)) errors.amount = messages.amount.minimum;
   if (!values.paymentDate) errors.paymentDate = messages.paymentDate.required;
+  else if (values.paymentDate > today) errors.paymentDate = messages.paymentDate['x-not-after-gym-today'];
   if (!values.paymentType) errors.paymentType = messages.paymentType.required;
   if (!values.billNo.trim()) errors.billNo = messages.billNo.required;
   return errors;
