@@ -350,7 +350,7 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     expect(await flows()).toEqual([]);
   });
 
-  it('refuses lowering an invoice below what is paid, and deleting it removes its payments', async () => {
+  it('refuses lowering an invoice below what is paid, and deleting it while it has payments', async () => {
     const client = await newClient();
     const invoice = (
       await server.call('POST', '/api/invoices', { token: owner.token, body: invoiceBody(client.id) })
@@ -371,11 +371,82 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     ).toBe('2027-02-28');
     const page = await server.call('GET', `/api/invoices/clients/${client.id}`, { token: owner.token });
     expect(page.body.paginationResponse.totalElements).toBe(1);
+    const refused = await server.call('DELETE', `/api/invoices/${invoice.id}`, { token: owner.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: 'This invoice has payments: delete its payments first, then the invoice.',
+      code: 'CONFLICT',
+    });
+    // Nothing went: the invoice, its payment and that payment's income are all there.
+    const kept = await server.call('GET', `/api/invoices/${invoice.id}`, { token: owner.token });
+    expect(kept.body).toMatchObject({ amountPaid: 1500, paymentDtoList: [{ amount: 1500 }] });
+    const [payment] = kept.body.paymentDtoList;
+    expect(
+      await server.db.query('SELECT 1 FROM money_flows WHERE payment_id = $1', [payment.id]),
+    ).toHaveLength(1);
+    expect((await server.call('DELETE', `/api/payments/${payment.id}`, { token: owner.token })).status).toBe(
+      204,
+    );
     expect((await server.call('DELETE', `/api/invoices/${invoice.id}`, { token: owner.token })).status).toBe(
       204,
     );
-    expect(await server.db.query('SELECT 1 FROM payments WHERE invoice_id = $1', [invoice.id])).toEqual([]);
+    expect((await server.call('GET', `/api/invoices/${invoice.id}`, { token: owner.token })).status).toBe(
+      404,
+    );
   });
+
+  it('moves the membership back to the latest invoice left when one is deleted, and to none after the last', async () => {
+    const client = await newClient();
+    const create = async (membershipEndDate: string) =>
+      (
+        await server.call('POST', '/api/invoices', {
+          token: owner.token,
+          body: invoiceBody(client.id, { membershipEndDate }),
+        })
+      ).body;
+    const first = await create('2026-12-31');
+    const renewal = await create('2027-03-31');
+    const membership = async () =>
+      (await server.call('GET', `/api/clients/${client.id}`, { token: owner.token })).body;
+    expect(await membership()).toMatchObject({ membershipEndDate: '2027-03-31', activeMember: true });
+    await server.call('POST', `/api/clients/${client.id}/set-inactive`, { token: owner.token });
+    expect((await server.call('DELETE', `/api/invoices/${renewal.id}`, { token: owner.token })).status).toBe(
+      204,
+    );
+    // Deleting is no renewal: the client stays as inactive as they were.
+    expect(await membership()).toMatchObject({ membershipEndDate: '2026-12-31', activeMember: false });
+    const latest = await server.call('GET', `/api/invoices/clients/${client.id}/latest-membership-end-date`, {
+      token: owner.token,
+    });
+    expect(latest.body.membershipEndDate).toBe('2026-12-31');
+    expect((await server.call('DELETE', `/api/invoices/${first.id}`, { token: owner.token })).status).toBe(
+      204,
+    );
+    expect(await membership()).toMatchObject({ membershipEndDate: null, activeMember: false });
+  });
+
+  it.skipIf(backend === 'pglite')(
+    'lets either a payment or the deletion of its invoice through when they come at once (PostgreSQL only)',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const client = await newClient();
+        const invoice = (
+          await server.call('POST', '/api/invoices', { token: owner.token, body: invoiceBody(client.id) })
+        ).body;
+        const [paid, deleted] = await Promise.all([
+          pay(invoice.id, 100),
+          server.call('DELETE', `/api/invoices/${invoice.id}`, { token: owner.token }),
+        ]);
+        const outcome = [paid.status, deleted.status];
+        expect([
+          [201, 409],
+          [404, 204],
+        ]).toContainEqual(outcome);
+        const payments = await server.db.query('SELECT 1 FROM payments WHERE invoice_id = $1', [invoice.id]);
+        expect(payments).toHaveLength(outcome[0] === 201 ? 1 : 0);
+      }
+    },
+  );
 
   describe('numbers per gym', () => {
     /** A new gym of the owner, with a plan and a client: its own numbers from the start. */

@@ -74,12 +74,22 @@ type SchemaObject = {
   properties?: Record<string, SchemaObject>;
 };
 
-/** Each request body schema's validation messages by property and keyword, from `x-messages`. */
+/**
+ * Each request body schema's validation messages by property and keyword, and each operation's
+ * messages for its own rules (beyond its body's schema) by rule, from `x-messages`.
+ */
 async function validationMessagesSource(): Promise<string> {
   const contract = parse(await readFile(contractPath, 'utf8')) as {
     paths: Record<
       string,
-      Record<string, { requestBody?: { content: Record<string, { schema: SchemaObject }> } }>
+      Record<
+        string,
+        {
+          operationId?: string;
+          'x-messages'?: Messages;
+          requestBody?: { content: Record<string, { schema: SchemaObject }> };
+        }
+      >
     >;
     components: { schemas: Record<string, SchemaObject> };
   };
@@ -113,12 +123,27 @@ async function validationMessagesSource(): Promise<string> {
       bySchema[schemaName][propertyName] = messages;
     }
   }
+  const byOperation: Record<string, Messages> = {};
+  for (const item of Object.values(contract.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation?.operationId && operation['x-messages']) {
+        byOperation[operation.operationId] = operation['x-messages'];
+      }
+    }
+  }
   return `${HEADER}
 /**
  * The message a person reads when a field breaks a constraint, by schema, property and keyword
  * ('required', a JSON Schema keyword, or 'invalid' for any other): written once, in openapi.yaml.
  */
 export const validationMessages = ${JSON.stringify(bySchema, null, 2)} as const;
+
+/**
+ * The message a person reads when a call breaks a rule of the operation itself (an invoice with
+ * payments cannot be deleted), by operationId and rule: written once, in openapi.yaml.
+ */
+export const operationMessages = ${JSON.stringify(byOperation, null, 2)} as const;
 `;
 }
 

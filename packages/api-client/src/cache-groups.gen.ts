@@ -108,7 +108,7 @@ export const cacheGroupsByOperation = {
   'post /api/invoices': ['Invoices', 'Clients', 'DashboardMetrics', 'MonthlyPayments'],
   'get /api/invoices/{id}': ['Invoices'],
   'put /api/invoices/{id}': ['Invoices', 'Clients', 'DashboardMetrics', 'MonthlyPayments'],
-  'delete /api/invoices/{id}': ['Invoices', 'Payments', 'Clients', 'DashboardMetrics', 'MonthlyPayments', 'Categories'],
+  'delete /api/invoices/{id}': ['Invoices', 'Clients', 'DashboardMetrics'],
   'get /api/payments': ['Payments'],
   'post /api/payments': ['Payments', 'Invoices', 'Clients', 'DashboardMetrics', 'MonthlyPayments', 'Categories'],
   'get /api/payments/{id}': ['Payments'],

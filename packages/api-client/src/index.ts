@@ -3,4 +3,4 @@ export { type ApiClient, type ApiClientOptions, createApiClient } from './client
 export { type ApiError, ApiRequestError, errorMessage, SESSION_EXPIRED_MESSAGE } from './errors.ts';
 export { cacheGroupsOf, createApiQueries, createQueryClient } from './queries.ts';
 export type { components, operations, paths } from './schema.gen.ts';
-export { validationMessages } from './validation-messages.gen.ts';
+export { operationMessages, validationMessages } from './validation-messages.gen.ts';

@@ -1332,7 +1332,10 @@ export interface paths {
          */
         put: operations["updateInvoice"];
         post?: never;
-        /** Delete an invoice with its payments and their money flows */
+        /**
+         * Delete an invoice that has no payments
+         * @description Only an invoice without payments may be deleted; one with payments is a 409 (its payments, each with its income, are deleted first, one by one). The client's membership then ends with their latest remaining invoice, or they have none when no invoice remains; whether they are active does not change. The invoice's number is not given again.
+         */
         delete: operations["deleteInvoice"];
         options?: never;
         head?: never;
@@ -4960,6 +4963,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listInvoicePayments: {

@@ -267,3 +267,13 @@ export const validationMessages = {
     }
   }
 } as const;
+
+/**
+ * The message a person reads when a call breaks a rule of the operation itself (an invoice with
+ * payments cannot be deleted), by operationId and rule: written once, in openapi.yaml.
+ */
+export const operationMessages = {
+  "deleteInvoice": {
+    "hasPayments": "This invoice has payments: delete its payments first, then the invoice."
+  }
+} as const;

@@ -1,7 +1,15 @@
 import type { Queryable } from '../db/database.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { formatCents } from '../money/cents.ts';
+import { OWNED_NOT_FOUND } from '../owned-records.ts';
 import { lockedInvoiceCents } from './queries.ts';
+
+/** The invoice's amounts in cents, locked; one deleted meanwhile is not found. */
+async function lockedCents(tx: Queryable, invoiceId: number, amount: number, exceptPaymentId: number | null) {
+  const cents = await lockedInvoiceCents(tx, invoiceId, amount, exceptPaymentId);
+  if (!cents) throw notFound(OWNED_NOT_FOUND.invoice);
+  return cents;
+}
 
 /*
  * What an invoice's payments may add up to, checked under the invoice's row lock so that
@@ -16,7 +24,7 @@ export async function assertPaymentFitsDue(
   amount: number,
   exceptPaymentId: number | null,
 ): Promise<void> {
-  const cents = await lockedInvoiceCents(tx, invoiceId, amount, exceptPaymentId);
+  const cents = await lockedCents(tx, invoiceId, amount, exceptPaymentId);
   const due = cents.discounted - cents.paid;
   if (cents.amount > due) {
     throw badRequest('amount', `Amount cannot exceed the amount due (${formatCents(due)}).`);
@@ -29,7 +37,7 @@ export async function assertDiscountCoversPaid(
   invoiceId: number,
   discountedAmount: number,
 ): Promise<void> {
-  const cents = await lockedInvoiceCents(tx, invoiceId, discountedAmount, null);
+  const cents = await lockedCents(tx, invoiceId, discountedAmount, null);
   if (cents.paid > cents.amount) {
     throw badRequest(
       'discountedAmount',

@@ -1,4 +1,4 @@
-import { validationMessages } from '@gym/api-client/validation-messages';
+import { operationMessages, validationMessages } from '@gym/api-client/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/bearer.ts';
 import type { ClientRow, PhotoUrl } from '../clients/client-record.ts';
@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { assertGymAccess } from '../gyms/access.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { paymentsOfInvoices } from '../payments/queries.ts';
@@ -22,6 +22,7 @@ import {
   invoiceById,
   invoicesOf,
   latestMembershipEnd,
+  lockedInvoiceHasPayments,
   membershipEndOf,
   updateInvoice,
 } from './queries.ts';
@@ -169,7 +170,18 @@ export function invoiceHandlers(ctx: AppContext) {
     async deleteInvoice(request, reply) {
       const invoice = await loadOwned(ctx.db, callerOf(request), 'invoice', request.params.id);
       await ctx.db.transaction((tx) =>
-        changeInvoicesOf(tx, invoice.client_id, () => deleteInvoice(tx, invoice.id)),
+        changeInvoicesOf(
+          tx,
+          invoice.client_id,
+          async () => {
+            // Money received stays on the books until its payments are deleted one by one.
+            if (await lockedInvoiceHasPayments(tx, invoice.id)) {
+              throw conflict(operationMessages.deleteInvoice.hasPayments);
+            }
+            await deleteInvoice(tx, invoice.id);
+          },
+          { renews: false },
+        ),
       );
       reply.code(204);
     },

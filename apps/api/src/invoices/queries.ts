@@ -90,7 +90,21 @@ export async function updateInvoice(db: Queryable, id: number, invoice: InvoiceV
   );
 }
 
-/** Deletes the invoice; its payments and their money flows go with it (ON DELETE CASCADE). */
+/**
+ * Locks the invoice, then answers whether it has payments: a statement of its own, so under READ
+ * COMMITTED it sees a payment committed while the lock was awaited (payments lock the invoice too).
+ */
+export async function lockedInvoiceHasPayments(db: Queryable, id: number): Promise<boolean> {
+  await db.query('SELECT id FROM invoices WHERE id = $1 FOR UPDATE', [id]);
+  const row = await requiredRow<{ paid: boolean }>(
+    db,
+    'SELECT EXISTS (SELECT FROM payments WHERE invoice_id = $1) AS paid',
+    [id],
+  );
+  return row.paid;
+}
+
+/** Deletes the invoice (one without payments: see lockedInvoiceHasPayments). */
 export async function deleteInvoice(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM invoices WHERE id = $1', [id]);
 }
@@ -119,20 +133,26 @@ export async function changeInvoicesOf<T>(
   db: Queryable,
   clientId: number,
   change: () => Promise<T>,
+  { renews = true } = {},
 ): Promise<T> {
   await db.query('SELECT id FROM clients WHERE id = $1 FOR NO KEY UPDATE', [clientId]);
   const result = await change();
-  await syncMembership(db, clientId);
+  await syncMembership(db, clientId, renews);
   await syncDoorAccess(db, { clientId });
   return result;
 }
 
-async function syncMembership(db: Queryable, clientId: number): Promise<void> {
+/**
+ * The client's membership ends with their latest invoice, and with none they have none. An invoice
+ * written (`renews`) makes the member active again; a deleted one leaves that as it was.
+ */
+async function syncMembership(db: Queryable, clientId: number, renews: boolean): Promise<void> {
   await db.query(
-    `UPDATE clients SET membership_end_date = latest.end_date, active_member = true, updated_at = now()
+    `UPDATE clients SET membership_end_date = latest.end_date, active_member = active_member OR $2,
+            updated_at = now()
        FROM (SELECT max(membership_end_date) AS end_date FROM invoices WHERE client_id = $1) AS latest
-      WHERE clients.id = $1 AND latest.end_date IS NOT NULL`,
-    [clientId],
+      WHERE clients.id = $1`,
+    [clientId, renews],
   );
 }
 
@@ -149,7 +169,8 @@ export async function lockedInvoiceCents(
   exceptPaymentId: number | null,
 ) {
   await db.query('SELECT id FROM invoices WHERE id = $1 FOR UPDATE', [invoiceId]);
-  const row = await requiredRow<{ discounted: string; paid: string; amount: string }>(
+  // None when the invoice was deleted while its lock was awaited.
+  const row = await firstRow<{ discounted: string; paid: string; amount: string }>(
     db,
     `SELECT round(discounted_amount * 100)::bigint AS discounted,
             round(COALESCE((SELECT sum(amount) FROM payments
@@ -158,5 +179,6 @@ export async function lockedInvoiceCents(
        FROM invoices WHERE id = $1`,
     [invoiceId, exceptPaymentId, amount],
   );
+  if (!row) return undefined;
   return { discounted: BigInt(row.discounted), paid: BigInt(row.paid), amount: BigInt(row.amount) };
 }

@@ -1,4 +1,4 @@
-import type { components } from '@gym/api-client';
+import { type components, errorMessage } from '@gym/api-client';
 import {
   Avatar,
   Badge,
@@ -7,6 +7,7 @@ import {
   Card,
   EmptyState,
   Heading,
+  IconButton,
   Inline,
   membershipLabel,
   Pagination,
@@ -14,12 +15,15 @@ import {
   Stack,
   type TableColumn,
   Text,
+  TrashIcon,
 } from '@gym/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { type Client, GENDERS, privilegeLabel } from './client-form-rules.ts';
@@ -154,6 +158,15 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
     { params: { path: { clientId }, query: { sortBy: 'createdAt', sortOrder: 'desc', pageNo, pageSize } } },
     { placeholderData: (previous) => previous },
   );
+  const remove = api.useMutation('delete', '/api/invoices/{id}');
+  const deletion = useConfirmedDelete<Invoice>({
+    mutate: (invoice, handlers) => remove.mutate({ params: { path: { id: invoice.id } } }, handlers),
+    isPending: remove.isPending,
+    deleted: 'Invoice deleted successfully',
+    failed: (error) => errorMessage(error, 'Failed to delete invoice'),
+  });
+  const period = (invoice: Invoice) =>
+    `${date(invoice.membershipStartDate)} to ${date(invoice.membershipEndDate)}`;
   const columns: TableColumn<Invoice>[] = [
     {
       id: 'createdAt',
@@ -161,11 +174,7 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
       isRowHeader: true,
       cell: (invoice) => `#${invoice.number} of ${date(invoice.createdAt)}`,
     },
-    {
-      id: 'period',
-      title: 'Membership',
-      cell: (invoice) => `${date(invoice.membershipStartDate)} to ${date(invoice.membershipEndDate)}`,
-    },
+    { id: 'period', title: 'Membership', cell: period },
     { id: 'plan', title: 'Plan', cell: (invoice) => invoice.pricingPlanDto?.planName ?? '-' },
     { id: 'total', title: 'Amount', align: 'end', cell: (invoice) => money(invoice.discountedAmount) },
     { id: 'paid', title: 'Paid', align: 'end', cell: (invoice) => money(invoice.amountPaid) },
@@ -182,8 +191,28 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
           </Text>
         ),
     },
+    {
+      id: 'actions',
+      title: 'Actions',
+      align: 'end',
+      // Only an invoice without payments may go (the server's rule); a paid one says what comes first.
+      cell: (invoice) => (
+        <IconButton
+          label={
+            invoice.paymentDtoList.length > 0
+              ? `Invoice #${invoice.number} has payments: delete them first to delete it`
+              : `Delete invoice #${invoice.number}`
+          }
+          tone="critical"
+          isDisabled={invoice.paymentDtoList.length > 0}
+          onPress={() => deletion.ask(invoice)}
+        >
+          <TrashIcon />
+        </IconButton>
+      ),
+    },
   ];
-  return (
+  const list = (
     <QueryState query={invoices} loadingLabel="Loading the invoices" loadingLines={3}>
       {(page) =>
         page.paginationResponse.totalElements === 0 ? (
@@ -202,6 +231,11 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
               rowKey={(invoice) => invoice.id}
               onRowAction={(invoiceId) => navigate(ROUTES.clientInvoice.to({ clientId, invoiceId }))}
             />
+            {page.content.some((invoice) => invoice.paymentDtoList.length > 0) ? (
+              <Text tone="muted" size="small">
+                An invoice with payments cannot be deleted: delete its payments on the invoice first.
+              </Text>
+            ) : null}
             <Pagination
               pageNo={pageNo}
               pageSize={pageSize}
@@ -214,5 +248,18 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
         )
       }
     </QueryState>
+  );
+  return (
+    <>
+      {list}
+      <DeleteDialog title="Delete Invoice" {...deletion.dialog}>
+        {(invoice) => (
+          <Text>
+            Delete invoice #{invoice.number}, {period(invoice)}? The client's membership then ends with their
+            latest other invoice.
+          </Text>
+        )}
+      </DeleteDialog>
+    </>
   );
 }
