@@ -83,7 +83,7 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     const latest = await server.call('GET', `/api/invoices/clients/${client.id}/latest-membership-end-date`, {
       token: owner.token,
     });
-    expect(latest.body).toEqual({ membershipEndDate: '2026-11-30' });
+    expect(latest.body.membershipEndDate).toBe('2026-11-30');
   });
 
   it.each([
@@ -659,6 +659,67 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
       expect(moved.body.details).toEqual([{ field: 'paymentDate', message: notLater }]);
       const kept = await server.call('GET', `/api/payments/${payment.id}`, { token: owner.token });
       expect(kept.body).toMatchObject({ paymentDate: '2026-11-05', amount: 1 });
+    });
+  });
+
+  describe('where a renewal starts', () => {
+    const today = todayIn('Asia/Kathmandu');
+    const clientEnding = async (membershipEndDate?: string, gym = gymId) =>
+      (
+        await server.call('POST', '/api/clients', {
+          token: owner.token,
+          body: multipartForm({
+            gymId: gym,
+            name: 'Renewing',
+            phone: '1',
+            gender: 'MALE',
+            ...(membershipEndDate ? { membershipEndDate } : {}),
+          }),
+        })
+      ).body.id as number;
+    const renewalStart = async (clientId: number) =>
+      (
+        await server.call('GET', `/api/invoices/clients/${clientId}/latest-membership-end-date`, {
+          token: owner.token,
+        })
+      ).body.renewalStartDate;
+
+    it('continues a running membership from the day after it ends, so no paid-up day is lost', async () => {
+      // The issue's member, 90 days left: the renewal starts on day 91, not today.
+      const client = await clientEnding(addDays(today, 90));
+      const start = await renewalStart(client);
+      expect(start).toBe(addDays(today, 91));
+      const renewal = await server.call('POST', '/api/invoices', {
+        token: owner.token,
+        body: invoiceBody(client, { membershipStartDate: start, membershipEndDate: addDays(start, 89) }),
+      });
+      expect(renewal.body.membershipStartDate).toBe(addDays(today, 91));
+      const after = await server.call('GET', `/api/clients/${client}`, { token: owner.token });
+      expect(after.body.membershipEndDate).toBe(addDays(today, 180));
+      // From there the next one follows the renewal.
+      expect(await renewalStart(client)).toBe(addDays(today, 181));
+      // A membership ending today still runs today.
+      expect(await renewalStart(await clientEnding(today))).toBe(addDays(today, 1));
+    });
+
+    it('starts on the gym’s today after a membership has ended, or when there is none', async () => {
+      expect(await renewalStart(await clientEnding(addDays(today, -1)))).toBe(today);
+      expect(await renewalStart(await clientEnding('2024-01-01'))).toBe(today);
+      expect(await renewalStart(await clientEnding())).toBe(today);
+      // The gym's today, not the server's: at UTC+14 it is a day the server may not have reached.
+      const kiritimati = (
+        await server.call('POST', '/api/gyms', {
+          token: owner.token,
+          body: multipartForm({
+            gymName: 'Line Islands',
+            contactNumber: '9800000004',
+            timeZone: 'Pacific/Kiritimati',
+          }),
+        })
+      ).body.id as number;
+      const there = todayIn('Pacific/Kiritimati');
+      expect(await renewalStart(await clientEnding(addDays(there, -1), kiritimati))).toBe(there);
+      expect(await renewalStart(await clientEnding(there, kiritimati))).toBe(addDays(there, 1));
     });
   });
 

@@ -32,6 +32,9 @@ const READER_ZONE =
   ['Pacific/Pago_Pago', 'Pacific/Kiritimati'].find(
     (zone) => dayIn(zone, new Date()) !== dayIn('Asia/Kathmandu', new Date()),
   ) ?? 'Pacific/Kiritimati';
+
+/** A date (YYYY-MM-DD) as the app writes it: '2026-11-22' -> 'Nov 22, 2026'. */
+const formatDate = (date: string) => dayIn('UTC', new Date(`${date}T00:00:00Z`));
 /** Waits for a toast, then closes it as a phone user would: it covers the bottom of a phone's screen. */
 async function toast(page: Page, text: string) {
   const notice = page.getByRole('alertdialog').filter({ hasText: text });
@@ -312,5 +315,77 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await page.locator('article').getByText('Rs 1,500', { exact: true }).first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'invoice-edited', viewport);
+  });
+
+  it('renews from the day after the running membership, shown and editable, and deletes that renewal', async () => {
+    const { membershipEndDate: end } = await apiCall<{ membershipEndDate: string }>(
+      'GET',
+      `/api/clients/${clientId}`,
+      undefined,
+      ownerToken,
+    );
+    const dayAfter = (date: string) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/clients/${clientId}/add-invoices`);
+    await heading(page, 'Create Invoice');
+    // The paid-up days are kept: the new period starts the day after the running one ends.
+    const start = page.getByLabel('Membership Start Date');
+    await expect.poll(() => start.inputValue()).toBe(dayAfter(end));
+    await page.getByText(`Continues the membership running to ${formatDate(end)}.`).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'invoice-renewal', viewport);
+    await page.getByRole('button', { name: '+1 Month' }).click();
+    await choose(page, /Pricing Plan/, 'Gold');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Total Amount/ }).inputValue()).toBe('1,500');
+    await page.getByRole('button', { name: 'Save Invoice' }).click();
+    await toast(page, 'Invoice processed successfully!');
+    await page.waitForURL(/\/invoices\/\d+\/add-payment$/);
+
+    await page.goto(`/clients/${clientId}`);
+    const renewed = await apiCall<{ membershipEndDate: string }>(
+      'GET',
+      `/api/clients/${clientId}`,
+      undefined,
+      ownerToken,
+    );
+    expect(renewed.membershipEndDate > dayAfter(end)).toBe(true);
+    await page.getByText(formatDate(renewed.membershipEndDate)).first().waitFor();
+    // The first invoice has payments: it cannot go until they do, and the page says so.
+    const paid = page.getByRole('button', {
+      name: 'Invoice #1 has payments: delete them first to delete it',
+    });
+    expect(await paid.isDisabled()).toBe(true);
+    await page
+      .getByText('An invoice with payments cannot be deleted: delete its payments on the invoice first.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Delete invoice #2' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(/^Delete invoice #2, /).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Invoice deleted successfully');
+    await page.getByRole('button', { name: 'Delete invoice #2' }).waitFor({ state: 'detached' });
+    // The membership ends with the invoice left again.
+    await page.getByText(formatDate(end)).first().waitFor();
+    expect(await page.getByText(formatDate(renewed.membershipEndDate)).count()).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it('starts a lapsed member’s new membership today, on the gym’s calendar', async () => {
+    const { id: lapsed } = await postForm<{ id: number }>(
+      '/api/clients',
+      {
+        gymId: String(gymId),
+        name: 'Gita Lapsed',
+        phone: '9841222444',
+        gender: 'FEMALE',
+        membershipEndDate: kathmanduDay(-5),
+      },
+      ownerToken,
+    );
+    await page.goto(`/clients/${lapsed}/add-invoices`);
+    await heading(page, 'Create Invoice');
+    await expect.poll(() => page.getByLabel('Membership Start Date').inputValue()).toBe(kathmanduDay());
+    expect(await page.getByText(/^Continues the membership/).count()).toBe(0);
   });
 });

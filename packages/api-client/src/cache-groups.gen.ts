@@ -102,7 +102,7 @@ export const cacheGroupsByOperation = {
   'get /api/access-control-devices/{deviceId}/commands': ['AccessControlDevices'],
   'post /api/access-control-devices/{deviceId}/remote-card-client/{clientId}': ['AccessControlDevices'],
   'post /api/access-control-devices/{deviceId}/remote-fingerprint-client/{clientId}': ['AccessControlDevices'],
-  'get /api/invoices/clients/{clientId}/latest-membership-end-date': ['Invoices'],
+  'get /api/invoices/clients/{clientId}/latest-membership-end-date': ['Invoices', 'Clients'],
   'get /api/invoices/clients/{clientId}': ['Invoices'],
   'get /api/invoices': ['Invoices'],
   'post /api/invoices': ['Invoices', 'Clients', 'DashboardMetrics', 'MonthlyPayments'],

@@ -1267,7 +1267,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest membership end date of a client's invoices */
+        /** The latest membership end date of a client's invoices, and where a renewal starts */
         get: operations["getLatestMembershipEndDate"];
         put?: never;
         post?: never;
@@ -4779,7 +4779,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The date, or null without invoices. */
+            /** @description The date, or null without invoices; and the start a new invoice is offered. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4788,6 +4788,11 @@ export interface operations {
                     "application/json": {
                         /** Format: date */
                         membershipEndDate: string | null;
+                        /**
+                         * Format: date
+                         * @description Where a new invoice's membership starts unless the owner chooses otherwise: a renewal continues the running membership, so the day after the client's membership end while it runs (ends on the gym's today or later), else the gym's today, both on the gym's calendar.
+                         */
+                        renewalStartDate: string;
                     };
                 };
             };

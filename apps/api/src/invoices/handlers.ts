@@ -7,8 +7,10 @@ import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { assertGymAccess } from '../gyms/access.ts';
+import { gymToday } from '../gyms/queries.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
+import { renewalStart } from '../memberships/renewal.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { paymentsOfInvoices } from '../payments/queries.ts';
 import { isPlanOfGym } from '../pricing/queries.ts';
@@ -134,7 +136,11 @@ export function invoiceHandlers(ctx: AppContext) {
 
     async getLatestMembershipEndDate(request) {
       const client = await loadOwned(ctx.db, callerOf(request), 'client', request.params.clientId);
-      return { membershipEndDate: await latestMembershipEnd(ctx.db, client.id) };
+      const [membershipEndDate, today] = await Promise.all([
+        latestMembershipEnd(ctx.db, client.id),
+        gymToday(ctx.db, client.gym_id),
+      ]);
+      return { membershipEndDate, renewalStartDate: renewalStart(client.membership_end_date, today) };
     },
 
     async getInvoice(request) {

@@ -26,6 +26,8 @@ export interface InvoiceFormProps {
   title: string;
   client: Client;
   initial: InvoiceFormValues;
+  /** Under the start date: why it starts where it does (a renewal continuing a running membership). */
+  startDescription?: string | undefined;
   isSaving: boolean;
   onSave: (values: InvoiceFormValues) => void;
 }
@@ -35,7 +37,14 @@ export interface InvoiceFormProps {
  * plan (which prices the length chosen), the total (copied into the discounted amount as typed)
  * and the discounted amount. What was typed stays if a save fails.
  */
-export function InvoiceForm({ title, client, initial, isSaving, onSave }: InvoiceFormProps) {
+export function InvoiceForm({
+  title,
+  client,
+  initial,
+  startDescription,
+  isSaving,
+  onSave,
+}: InvoiceFormProps) {
   const { currency, today, date } = useGymFormat();
   const { values, setValues, set, errors, submit } = useValidatedForm(initial, validateInvoiceForm, onSave);
   const plansQuery = api.useQuery('get', '/api/pricing-plans/gyms/{gymId}', {
@@ -64,6 +73,7 @@ export function InvoiceForm({ title, client, initial, isSaving, onSave }: Invoic
               <DatePicker
                 label="Membership Start Date"
                 requiredMark
+                description={startDescription}
                 value={start}
                 onChange={(membershipStartDate) => setPriced({ membershipStartDate })}
                 errorMessage={errors.membershipStartDate}

@@ -18,8 +18,9 @@ export interface InvoiceFormValues {
   discountedAmount: number;
 }
 
-export const newInvoiceForm = (today: string): InvoiceFormValues => ({
-  membershipStartDate: today,
+/** A new invoice starting on `start`: where the server says the client's renewal starts. */
+export const newInvoiceForm = (start: string): InvoiceFormValues => ({
+  membershipStartDate: start,
   membershipEndDate: null,
   pricingPlanId: null,
   totalAmount: Number.NaN,
