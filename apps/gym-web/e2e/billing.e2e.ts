@@ -358,6 +358,8 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await page
       .getByText('An invoice with payments cannot be deleted: delete its payments on the invoice first.')
       .waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'client-invoices', viewport);
     await page.getByRole('button', { name: 'Delete invoice #2' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(/^Delete invoice #2, /).waitFor();
