@@ -240,6 +240,7 @@ const platform = meet.platforms[0];
 const [sms] = await ctx.db.query<{ id: number }>('SELECT id FROM sms_messages LIMIT 1').catch(() => []);
 
 /** The real value a field or parameter of this name takes, where the name says what it is. */
+let billNumbers = 0;
 const known: Record<string, unknown> = {
   gymId: gym.id,
   clientId: client.id,
@@ -260,6 +261,11 @@ const known: Record<string, unknown> = {
   // The invoice's own amounts: an edit stays above what its payment has paid.
   totalAmount: invoice.totalAmount,
   discountedAmount: invoice.discountedAmount,
+  // A gym takes a bill number once: each valid payment or income gets a fresh one.
+  get billNo() {
+    billNumbers += 1;
+    return `FUZZ-${billNumbers}`;
+  },
   serialNumber: device.serialNumber,
   startDate: '2026-11-01T00:00:00',
   endDate: '2026-11-30T23:59:59',
