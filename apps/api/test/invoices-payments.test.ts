@@ -448,29 +448,30 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     },
   );
 
+  /** A new gym of the owner (in that time zone), with a plan and a client, and a way to invoice them. */
+  const newGym = async (gymName: string, timeZone = 'Asia/Kathmandu') => {
+    const gym = (
+      await server.call('POST', '/api/gyms', {
+        token: owner.token,
+        body: multipartForm({ gymName, contactNumber: '9800000002', timeZone }),
+      })
+    ).body.id as number;
+    const plan = await createPlan(gym, 'Monthly');
+    const client = (
+      await server.call('POST', '/api/clients', {
+        token: owner.token,
+        body: multipartForm({ gymId: gym, name: 'Numbered', phone: '1', gender: 'FEMALE' }),
+      })
+    ).body.id as number;
+    const invoice = () =>
+      server.call('POST', '/api/invoices', {
+        token: owner.token,
+        body: invoiceBody(client, { pricingPlanId: plan }),
+      });
+    return { gym, client, invoice };
+  };
+
   describe('numbers per gym', () => {
-    /** A new gym of the owner, with a plan and a client: its own numbers from the start. */
-    const newGym = async (gymName: string) => {
-      const gym = (
-        await server.call('POST', '/api/gyms', {
-          token: owner.token,
-          body: multipartForm({ gymName, contactNumber: '9800000002' }),
-        })
-      ).body.id as number;
-      const plan = await createPlan(gym, 'Monthly');
-      const client = (
-        await server.call('POST', '/api/clients', {
-          token: owner.token,
-          body: multipartForm({ gymId: gym, name: 'Numbered', phone: '1', gender: 'FEMALE' }),
-        })
-      ).body.id as number;
-      const invoice = () =>
-        server.call('POST', '/api/invoices', {
-          token: owner.token,
-          body: invoiceBody(client, { pricingPlanId: plan }),
-        });
-      return { gym, client, invoice };
-    };
     const payWith = (invoiceId: number, billNo: string, change: Record<string, unknown> = {}) =>
       server.call('POST', '/api/payments', {
         token: owner.token,
@@ -594,27 +595,8 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
   describe('payment dates', () => {
     const notLater = 'Payment Date cannot be later than today.';
     /** A gym in that time zone with an unpaid invoice; answers the invoice's id. */
-    const invoiceInZone = async (timeZone: string) => {
-      const gym = (
-        await server.call('POST', '/api/gyms', {
-          token: owner.token,
-          body: multipartForm({ gymName: `Gym in ${timeZone}`, contactNumber: '9800000003', timeZone }),
-        })
-      ).body.id as number;
-      const plan = await createPlan(gym, 'Monthly');
-      const client = (
-        await server.call('POST', '/api/clients', {
-          token: owner.token,
-          body: multipartForm({ gymId: gym, name: 'Dated', phone: '1', gender: 'MALE' }),
-        })
-      ).body.id as number;
-      return (
-        await server.call('POST', '/api/invoices', {
-          token: owner.token,
-          body: invoiceBody(client, { pricingPlanId: plan }),
-        })
-      ).body.id as number;
-    };
+    const invoiceInZone = async (timeZone: string) =>
+      (await (await newGym(`Gym in ${timeZone}`, timeZone)).invoice()).body.id as number;
     const payOn = (invoiceId: number, paymentDate: string) =>
       server.call('POST', '/api/payments', {
         token: owner.token,
