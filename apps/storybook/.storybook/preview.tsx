@@ -5,10 +5,14 @@ import '@fontsource/noto-sans-devanagari/700.css';
 import '@fontsource/noto-sans-sinhala/400.css';
 import '@fontsource/noto-sans-sinhala/700.css';
 import { THEME_NAMES, type ThemeName, themes } from '@gym/ui/themes';
+import { holdToasts } from '../../../packages/ui/src/components/Toast/Toast.tsx';
 import { fixTheClock } from '../src/fixtures/clock.ts';
 
 // Every story, screen or component, sees the same morning: 2026-03-15 09:30 UTC.
 fixTheClock();
+// A story's toast is in its picture however long its play took (the Toast stories that time a
+// toast let it go).
+holdToasts(true);
 
 // The test projects set these (vitest.config.ts): the theme, and whether this pass runs axe.
 const initialTheme = (import.meta.env.VITE_STORYBOOK_THEME as ThemeName | undefined) ?? 'light';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { dismissToasts, showToast, TOAST_TIMEOUT_MS, ToastRegion, toastTones } from './Toast.tsx';
+import { dismissToasts, holdToasts, showToast, TOAST_TIMEOUT_MS, ToastRegion, toastTones } from './Toast.tsx';
 
 const meta = { title: 'Primitives/Toast', component: ToastRegion } satisfies Meta<typeof ToastRegion>;
 export default meta;
@@ -32,6 +32,11 @@ export const Tones: Story = {
 
 /** A toast stays five seconds, then leaves by itself. */
 export const Timing: Story = {
+  // Storybook holds toasts for every other story's picture; this one is about letting go.
+  beforeEach: () => {
+    holdToasts(false);
+    return () => holdToasts(true);
+  },
   render: () => (
     <>
       <Button onPress={() => showToast('Gym updated successfully', 'success')}>Save</Button>

@@ -9,6 +9,16 @@ export type ToastTone = (typeof toastTones)[number];
 
 /** The specification's toasts stay 5 seconds (longer while hovered or focused, so they can be read). */
 export const TOAST_TIMEOUT_MS = 5_000;
+let toastsHeld = false;
+
+/**
+ * For the stories' pictures only (Storybook's preview holds them): held toasts stay until closed. A
+ * picture is taken once the story's play has finished, which on a loaded machine can be after 5
+ * seconds, and it must show the same toast on every run.
+ */
+export function holdToasts(hold: boolean): void {
+  toastsHeld = hold;
+}
 
 export interface ToastMessage {
   message: string;
@@ -31,7 +41,7 @@ export function showToast(message: string, tone: ToastTone = 'error', about?: st
   if (about !== undefined) dismissToasts(about);
   const key = toastQueue.add(
     { message, tone },
-    { timeout: TOAST_TIMEOUT_MS, onClose: () => topics.delete(key) },
+    { ...(toastsHeld ? {} : { timeout: TOAST_TIMEOUT_MS }), onClose: () => topics.delete(key) },
   );
   if (about !== undefined) topics.set(key, about);
   return key;

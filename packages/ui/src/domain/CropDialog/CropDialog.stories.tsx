@@ -224,6 +224,8 @@ export const Cancel: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
     await expect(args.onSave).not.toHaveBeenCalled();
+    // The picture is of the settled screen, never of the dialog on its way out.
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
