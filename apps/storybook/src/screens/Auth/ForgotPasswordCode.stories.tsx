@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlersFor } from '../../fixtures/handlers.ts';
 import { mockApi } from '../../fixtures/mock-api.ts';
 import { screenMeta } from '../../screen-story.tsx';
@@ -36,7 +36,9 @@ export const Hard = {
     await userEvent.type(canvas.getByLabelText(/^Confirm New Password/), 'a-new-password-7');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
     const code = canvas.getByRole('textbox', { name: /^Code from the SMS/ });
-    await expect(await canvas.findAllByText(WRONG_CODE)).not.toHaveLength(0);
+    // Said twice: at the field, and in the toast (which may come a moment later: wait for both, so
+    // the picture has both).
+    await waitFor(() => expect(within(document.body).getAllByText(WRONG_CODE)).toHaveLength(2));
     await expect(code).toHaveAttribute('aria-invalid', 'true');
   },
 };
