@@ -2021,9 +2021,15 @@ export interface components {
             /** Format: date */
             membershipEndDate: string | null;
             activeMember: boolean;
+            membershipState: components["schemas"]["MembershipState"];
             clientInfoInDevice: components["schemas"]["ClientInfoInDevice"];
             accessDeviceIds: number[];
         };
+        /**
+         * @description The client's membership on the gym's today, one definition for every screen, the door and the SMS groups: INACTIVE (set inactive), NONE (never had one), EXPIRED (ended before today), EXPIRING (runs today and ends within 7 days), ACTIVE (runs further). The door admits ACTIVE and EXPIRING.
+         * @enum {string}
+         */
+        MembershipState: "ACTIVE" | "EXPIRING" | "EXPIRED" | "INACTIVE" | "NONE";
         /**
          * @description Multipart form; device info is flattened as clientInfoInDevice.card and so on, arrays are
          *     repeated fields (a blank value alone empties one). On create name, phone, gender and gymId

@@ -1,8 +1,8 @@
 import type { QueryOf } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow } from '../db/sql.ts';
-import { syncDoorAccess } from '../devices/queries.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
+import { membershipChanged } from '../memberships/changes.ts';
 import type { InvoiceRow, InvoiceValues } from './invoice-record.ts';
 
 type InvoiceListQuery = QueryOf<'listClientInvoices'>;
@@ -138,7 +138,7 @@ export async function changeInvoicesOf<T>(
   await db.query('SELECT id FROM clients WHERE id = $1 FOR NO KEY UPDATE', [clientId]);
   const result = await change();
   await syncMembership(db, clientId, renews);
-  await syncDoorAccess(db, { clientId });
+  await membershipChanged(db, [clientId]);
   return result;
 }
 
