@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/sql.ts';
-import { gymToday, membershipIn, RUNNING_STATES } from '../memberships/state.ts';
+import { gymToday, HELD_STATES, membershipIn } from '../memberships/state.ts';
 import type { DashboardCountsRow, MonthlyPaymentRow } from './dashboard-record.ts';
 
 // "Today" and "this month" are the gym's own, in its time zone.
@@ -8,15 +8,15 @@ const GYM_TODAY = gymToday('g');
 const stateIs = (...states: Parameters<typeof membershipIn>[2]) => membershipIn('c', GYM_TODAY, states);
 
 /**
- * Members by the state of their membership (memberships/state.ts): active (running, expiring
- * included), expired and inactive. A client who never had a membership is in none of the three
+ * Members by the state of their membership (memberships/state.ts): active (running, expiring and
+ * frozen included), expired and inactive. A client who never had a membership is in none of the three
  * (decision 0030), so the three add up to the total less those. Revenue is what clients paid.
  */
 export async function dashboardCounts(db: Queryable, gymId: number) {
   return firstRow<DashboardCountsRow>(
     db,
     `SELECT count(c.id)::int AS total,
-            (count(c.id) FILTER (WHERE ${stateIs(...RUNNING_STATES)}))::int AS active,
+            (count(c.id) FILTER (WHERE ${stateIs(...HELD_STATES)}))::int AS active,
             (count(c.id) FILTER (WHERE ${stateIs('EXPIRED')}))::int AS expired,
             (count(c.id) FILTER (WHERE ${stateIs('INACTIVE')}))::int AS inactive,
             (SELECT COALESCE(sum(p.amount), 0) FROM payments p WHERE p.gym_id = g.id

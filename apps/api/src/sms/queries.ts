@@ -3,7 +3,7 @@ import type { QueryOf, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/sql.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
-import { membershipIn, NOT_INACTIVE_STATES, RUNNING_STATES } from '../memberships/state.ts';
+import { HELD_STATES, membershipIn, NOT_INACTIVE_STATES } from '../memberships/state.ts';
 import type { SmsCost } from './segments.ts';
 import type {
   ClaimedSmsRow,
@@ -34,7 +34,7 @@ const GYM_TODAY = '(SELECT (now() AT TIME ZONE g.time_zone)::date FROM gyms g WH
 const GROUP_CONDITIONS: Record<ClientGroup, string> = {
   ALL: membershipIn('c', GYM_TODAY, NOT_INACTIVE_STATES),
   EXPIRED: membershipIn('c', GYM_TODAY, ['EXPIRED']),
-  NON_EXPIRED: membershipIn('c', GYM_TODAY, RUNNING_STATES),
+  NON_EXPIRED: membershipIn('c', GYM_TODAY, HELD_STATES),
 };
 
 export async function smsById(db: Queryable, id: number) {
