@@ -1,4 +1,4 @@
--- The door holds the newest wish for each member (decision 0031): a user record or removal queued
+-- The door holds the newest wish for each member (decision 0042): a user record or removal queued
 -- for a client supersedes that client's earlier one on the device still without a result, which is
 -- then never sent (again).
 ALTER TABLE device_commands DROP CONSTRAINT device_commands_status_check;

@@ -1,4 +1,4 @@
--- Freezes of a client's membership (decision 0032): kept as history, never deleted but with the
+-- Freezes of a client's membership (decision 0043): kept as history, never deleted but with the
 -- client. `days` is how many days were frozen (fewer than `planned_days` when ended early, 0 when
 -- cancelled before it began); the frozen days are start_date .. start_date + days - 1.
 CREATE TABLE membership_freezes (

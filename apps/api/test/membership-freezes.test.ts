@@ -6,7 +6,7 @@ import { claimedDevice } from './support/devices.ts';
 import { addPricingPlan, type GymFixture, ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 
-/** Freezes (decision 0032): the end date moves, the door refuses, early unfreezing gives days back. */
+/** Freezes (decision 0043): the end date moves, the door refuses, early unfreezing gives days back. */
 describe.each(backends)('membership freezes on %s', (backend) => {
   let fixture: GymFixture;
   let today: string;

@@ -10,7 +10,7 @@ const stateIs = (...states: Parameters<typeof membershipIn>[2]) => membershipIn(
 /**
  * Members by the state of their membership (memberships/state.ts): active (running, expiring and
  * frozen included), expired and inactive. A client who never had a membership is in none of the three
- * (decision 0030), so the three add up to the total less those. Revenue is what clients paid.
+ * (decision 0041), so the three add up to the total less those. Revenue is what clients paid.
  */
 export async function dashboardCounts(db: Queryable, gymId: number) {
   return firstRow<DashboardCountsRow>(

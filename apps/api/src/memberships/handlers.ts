@@ -22,7 +22,7 @@ const FREEZE = operationMessages.freezeMembership;
 const FREEZE_RECORDED_LATE_DAYS = 30;
 
 /**
- * Freezes (decision 0032): the membership's end date moves by the frozen days, and the same step as
+ * Freezes (decision 0043): the membership's end date moves by the frozen days, and the same step as
  * every membership change (`membershipChanged`) takes a frozen member off the doors.
  */
 export function membershipHandlers(ctx: AppContext) {

@@ -1,9 +1,9 @@
 /**
  * What a client's membership is on a given day: the one definition the dashboard, the client
- * list and page, the door, the SMS groups and the reminders read (decision 0030). In order:
+ * list and page, the door, the SMS groups and the reminders read (decision 0041). In order:
  * - INACTIVE: the gym set the client inactive, whatever their dates;
  * - NONE: the client never had a membership (no end date);
- * - FROZEN: one of the client's freezes covers the day (decision 0032);
+ * - FROZEN: one of the client's freezes covers the day (decision 0043);
  * - EXPIRED: it ended before the gym's today;
  * - EXPIRING: it runs today and ends within `EXPIRING_WITHIN_DAYS` days (still a member);
  * - ACTIVE: it runs further.

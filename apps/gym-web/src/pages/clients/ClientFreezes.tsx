@@ -41,7 +41,7 @@ function fieldErrorsOf(error: unknown): FreezeErrors {
 }
 
 /**
- * The client's membership freezes (decision 0032): freeze from a date for a number of days (the end
+ * The client's membership freezes (decision 0043): freeze from a date for a number of days (the end
  * date moves by them, the door refuses the member meanwhile), unfreeze early, and every freeze kept.
  */
 export function ClientFreezes({ client }: { client: Client }) {
