@@ -34,6 +34,7 @@ import { serveJudgeWidgetScript } from './http/widget-script.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
 import { meetTokenAuth, refereeCodeAuth } from './judge/security.ts';
+import { membershipHandlers } from './memberships/handlers.ts';
 import { moneyFlowHandlers } from './money/handlers.ts';
 import { passwordResetHandlers } from './password-reset/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
@@ -57,6 +58,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     userHandlers(ctx),
     pricingPlanHandlers(ctx),
     clientHandlers(ctx),
+    membershipHandlers(ctx),
     invoiceHandlers(ctx),
     paymentHandlers(ctx),
     moneyFlowHandlers(ctx),

@@ -124,7 +124,17 @@ describe.each(backends)('door devices on %s', (backend) => {
       body: [clientIds[2]],
     });
     expect(removed.body.clientIds).toEqual([]);
-    expect((await pending(device.id)).at(-1)?.command).toBe(`DATA DELETE USERINFO PIN=${clientIds[2]}`);
+    // Chandra is inactive: linked, but never on the door, so nothing went out and nothing comes off.
+    expect(await pending(device.id)).toEqual([]);
+    // Asha's membership runs: her record goes out, and her removal supersedes it.
+    await server.call('POST', `${path}/add-clients`, { token: owner.token, body: [clientIds[0]] });
+    expect((await pending(device.id)).map((row) => row.command.split('\t')[0])).toEqual([
+      `DATA UPDATE USERINFO PIN=${clientIds[0]}`,
+    ]);
+    await server.call('DELETE', `${path}/remove-clients`, { token: owner.token, body: [clientIds[0]] });
+    expect((await pending(device.id)).map((row) => row.command)).toEqual([
+      `DATA DELETE USERINFO PIN=${clientIds[0]}`,
+    ]);
     const unknown = await server.call('POST', `${path}/add-clients`, { token: owner.token, body: [999999] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('No client 999999 in this gym.');

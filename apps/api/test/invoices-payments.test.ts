@@ -666,22 +666,22 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
         })
       ).body.renewalStartDate;
 
-    it('continues a running membership from the day after it ends, so no paid-up day is lost', async () => {
-      // The issue's member, 90 days left: the renewal starts on day 91, not today.
+    it('continues a running membership from the day it ends, so no paid-up day is lost', async () => {
+      // The issue's member, 90 days left: the renewal starts on day 90, where the old one ends, not today.
       const client = await clientEnding(addDays(today, 90));
       const start = await renewalStart(client);
-      expect(start).toBe(addDays(today, 91));
+      expect(start).toBe(addDays(today, 90));
       const renewal = await server.call('POST', '/api/invoices', {
         token: owner.token,
-        body: invoiceBody(client, { membershipStartDate: start, membershipEndDate: addDays(start, 89) }),
+        body: invoiceBody(client, { membershipStartDate: start, membershipEndDate: addDays(start, 90) }),
       });
-      expect(renewal.body.membershipStartDate).toBe(addDays(today, 91));
+      expect(renewal.body.membershipStartDate).toBe(addDays(today, 90));
       const after = await server.call('GET', `/api/clients/${client}`, { token: owner.token });
       expect(after.body.membershipEndDate).toBe(addDays(today, 180));
       // From there the next one follows the renewal.
-      expect(await renewalStart(client)).toBe(addDays(today, 181));
-      // A membership ending today still runs today.
-      expect(await renewalStart(await clientEnding(today))).toBe(addDays(today, 1));
+      expect(await renewalStart(client)).toBe(addDays(today, 180));
+      // A membership ending today still runs today: the renewal starts today.
+      expect(await renewalStart(await clientEnding(today))).toBe(today);
     });
 
     it('starts on the gym’s today after a membership has ended, or when there is none', async () => {
@@ -701,7 +701,7 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
       ).body.id as number;
       const there = todayIn('Pacific/Kiritimati');
       expect(await renewalStart(await clientEnding(addDays(there, -1), kiritimati))).toBe(there);
-      expect(await renewalStart(await clientEnding(there, kiritimati))).toBe(addDays(there, 1));
+      expect(await renewalStart(await clientEnding(addDays(there, 1), kiritimati))).toBe(addDays(there, 1));
     });
   });
 

@@ -809,6 +809,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/{id}/freezes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The client's membership freezes, newest first */
+        get: operations["listClientFreezes"];
+        put?: never;
+        /**
+         * Freeze the client's membership for a number of days
+         * @description The membership's end date moves later by the frozen days; while frozen the door refuses the
+         *     member (taken off every door the day the freeze starts) and reminders follow the new end
+         *     date. A freeze starts within the membership (not after its end date, not before the gym's
+         *     today less 30 days, for a freeze recorded late) and never overlaps another of the client's
+         *     freezes; a client without a membership has nothing to freeze (400 naming the field).
+         */
+        post: operations["freezeMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/freezes/{freezeId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                freezeId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unfreeze early, giving back the unused days
+         * @description A running freeze ends today (the days frozen so far count; the rest move the end date back);
+         *     one not started yet is cancelled (all its days back). A freeze that is over is a 400.
+         */
+        post: operations["endFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard-cards/{gymId}": {
         parameters: {
             query?: never;
@@ -2021,9 +2072,56 @@ export interface components {
             /** Format: date */
             membershipEndDate: string | null;
             activeMember: boolean;
+            membershipState: components["schemas"]["MembershipState"];
             clientInfoInDevice: components["schemas"]["ClientInfoInDevice"];
             accessDeviceIds: number[];
         };
+        FreezeRequest: {
+            /**
+             * Format: date
+             * @description The first frozen day, on the gym's calendar.
+             */
+            startDate: string;
+            /**
+             * Format: int32
+             * @description How many days the membership is frozen (and its end date moves).
+             */
+            days: number;
+        };
+        MembershipFreeze: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            clientId: number;
+            /**
+             * Format: date
+             * @description The first frozen day.
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The last frozen day (as planned, or as ended early); equal to startDate less one day for a freeze cancelled before it began.
+             */
+            endDate: string;
+            /**
+             * Format: int32
+             * @description Days frozen (fewer than planned when ended early).
+             */
+            days: number;
+            /** Format: int32 */
+            plannedDays: number;
+            endedEarly: boolean;
+            /**
+             * @description On the gym's today.
+             * @enum {string}
+             */
+            state: "PLANNED" | "RUNNING" | "OVER";
+        };
+        /**
+         * @description The client's membership on the gym's today, one definition for every screen, the door and the SMS groups: INACTIVE (set inactive), NONE (never had one), FROZEN (a freeze runs today), EXPIRED (ended before today), EXPIRING (runs today and ends within 7 days), ACTIVE (runs further). The door admits ACTIVE and EXPIRING.
+         * @enum {string}
+         */
+        MembershipState: "ACTIVE" | "EXPIRING" | "EXPIRED" | "FROZEN" | "INACTIVE" | "NONE";
         /**
          * @description Multipart form; device info is flattened as clientInfoInDevice.card and so on, arrays are
          *     repeated fields (a blank value alone empties one). On create name, phone, gender and gymId
@@ -3912,6 +4010,88 @@ export interface operations {
                     "application/json": components["schemas"]["Client"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listClientFreezes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every freeze of the client, kept as history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipFreeze"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    freezeMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreezeRequest"];
+            };
+        };
+        responses: {
+            /** @description The freeze. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipFreeze"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    endFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                freezeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The freeze as it ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipFreeze"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -44,6 +44,18 @@ export const validationMessages = {
       "minLength": "Serial Number is required."
     }
   },
+  "FreezeRequest": {
+    "startDate": {
+      "required": "Freeze Start Date is required.",
+      "format": "Freeze Start Date is required."
+    },
+    "days": {
+      "required": "Days is required.",
+      "type": "Days must be a whole number.",
+      "minimum": "Days must be at least 1.",
+      "maximum": "Days must be at most 365."
+    }
+  },
   "GymForm": {
     "gymName": {
       "required": "Gym name is required."
@@ -273,6 +285,15 @@ export const validationMessages = {
  * payments cannot be deleted), by operationId and rule: written once, in openapi.yaml.
  */
 export const operationMessages = {
+  "freezeMembership": {
+    "noMembership": "This client has no membership to freeze: create an invoice first.",
+    "afterMembershipEnd": "Freeze Start Date must be on or before the membership's end date.",
+    "tooLongAgo": "Freeze Start Date cannot be more than 30 days ago.",
+    "overlaps": "This client already has a freeze on some of these days."
+  },
+  "endFreeze": {
+    "over": "This freeze is already over."
+  },
   "deleteInvoice": {
     "hasPayments": "This invoice has payments: delete its payments first, then the invoice."
   }

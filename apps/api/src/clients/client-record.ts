@@ -1,4 +1,5 @@
 import type { Schemas } from '../contract.ts';
+import type { MembershipState } from '../memberships/state.ts';
 
 /** The address a stored photo is shown at (a signed one, see storage/client-photos.ts). */
 export type PhotoUrl = (name: string | null) => string | null;
@@ -24,6 +25,8 @@ export interface ClientRow {
   device_fingerprints: string[];
   /** The devices the client is on, when the query selects them. */
   device_ids?: number[] | null;
+  /** The membership's state on the gym's today (memberships/state.ts). */
+  membership_state: MembershipState;
 }
 
 export function toBasicClient(row: ClientRow, photoUrl: PhotoUrl): Schemas['BasicClient'] {
@@ -62,5 +65,6 @@ export function toClient(row: ClientRow, photoUrl: PhotoUrl): Schemas['Client'] 
       fingerprints: row.device_fingerprints,
     },
     accessDeviceIds: row.device_ids ?? [],
+    membershipState: row.membership_state,
   };
 }

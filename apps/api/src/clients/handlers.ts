@@ -3,13 +3,19 @@ import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
-import { deviceIdsOfGym, syncDoorAccess } from '../devices/queries.ts';
+import {
+  deviceIdsOfGym,
+  queueRemovalFromEveryDoor,
+  refreshDoorRecords,
+  replaceClientDevices,
+} from '../devices/queries.ts';
 import { assertGymAccess } from '../gyms/access.ts';
 import { cachedGymRead } from '../gyms/cached-read.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { allFoundInGym } from '../http/id-list.ts';
 import { readMultipartForm } from '../http/multipart.ts';
 import { pageOf } from '../http/paging.ts';
+import { membershipChanged } from '../memberships/changes.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { writeWithImages } from '../storage/write-with-images.ts';
 import { clientColumns } from './client-form.ts';
@@ -20,7 +26,6 @@ import {
   deleteClient,
   expiredClientsOfGym,
   insertClient,
-  replaceClientDevices,
   setClientInactive,
   updateClient,
 } from './queries.ts';
@@ -96,6 +101,7 @@ export function clientHandlers(ctx: AppContext) {
         ctx.db.transaction(async (tx) => {
           const created = await insertClient(tx, { ...columns, ...images, gym_id: gymId });
           if (form.accessDeviceIds) await linkDevices(tx, created, gymId, form.accessDeviceIds);
+          await membershipChanged(tx, [created]);
           return created;
         }),
       );
@@ -115,7 +121,8 @@ export function clientHandlers(ctx: AppContext) {
         ctx.db.transaction(async (tx) => {
           await updateClient(tx, before.id, { ...columns, ...images });
           if (form.accessDeviceIds) await linkDevices(tx, before.id, before.gym_id, form.accessDeviceIds);
-          await syncDoorAccess(tx, { clientId: before.id });
+          await refreshDoorRecords(tx, before.id);
+          await membershipChanged(tx, [before.id]);
         }),
       );
       if (files.has('file')) await ctx.clientPhotos.remove(before.image);
@@ -124,7 +131,10 @@ export function clientHandlers(ctx: AppContext) {
 
     async deleteClient(request, reply) {
       const client = await loadOwned(ctx.db, callerOf(request), 'client', request.params.id);
-      await deleteClient(ctx.db, client.id);
+      await ctx.db.transaction(async (tx) => {
+        await queueRemovalFromEveryDoor(tx, client.id);
+        await deleteClient(tx, client.id);
+      });
       await ctx.clientPhotos.remove(client.image);
       reply.code(204);
     },
@@ -133,7 +143,7 @@ export function clientHandlers(ctx: AppContext) {
       const client = await loadOwned(ctx.db, callerOf(request), 'client', request.params.id);
       await ctx.db.transaction(async (tx) => {
         await setClientInactive(tx, client.id);
-        await syncDoorAccess(tx, { clientId: client.id });
+        await membershipChanged(tx, [client.id]);
       });
       return answerClient(client.id);
     },

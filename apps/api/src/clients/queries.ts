@@ -2,13 +2,19 @@ import type { QueryOf } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, insertStatement, requiredRow, updateStatement } from '../db/sql.ts';
 import { type PageQuery, queryPage, sqlOrder } from '../http/paging.ts';
+import { membershipIn, membershipStateSql, NOT_INACTIVE_STATES } from '../memberships/state.ts';
 import type { ClientRow } from './client-record.ts';
 
 type ClientListQuery = QueryOf<'listGymClients'>;
 
-/** The columns that select a client with the devices it is on. */
+/** The client's gym's today, per row of clients. */
+const CLIENT_GYM_TODAY =
+  '(SELECT (now() AT TIME ZONE g.time_zone)::date FROM gyms g WHERE g.id = clients.gym_id)';
+
+/** The columns that select a client with the devices it is on and their membership's state. */
 const CLIENT_COLUMNS = `clients.*,
-  ARRAY(SELECT device_id FROM client_devices WHERE client_id = clients.id ORDER BY device_id) AS device_ids`;
+  ARRAY(SELECT device_id FROM client_devices WHERE client_id = clients.id ORDER BY device_id) AS device_ids,
+  ${membershipStateSql('clients', CLIENT_GYM_TODAY)} AS membership_state`;
 const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string> = {
   name: 'lower(name)',
   membershipEndDate: 'membership_end_date',
@@ -19,7 +25,9 @@ export async function clientById(db: Queryable, id: number) {
 }
 
 export function clientsByIds(db: Queryable, ids: number[]) {
-  return db.query<ClientRow>('SELECT * FROM clients WHERE id = ANY($1::int[])', [[...new Set(ids)]]);
+  return db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE id = ANY($1::int[])`, [
+    [...new Set(ids)],
+  ]);
 }
 
 /** A gym's clients whose name and phone contain the given text. */
@@ -47,18 +55,16 @@ export function clientsOfGym(db: Queryable, gymId: number, query: ClientListQuer
 }
 
 /**
- * Active clients whose membership ended before the gym's own today (a membership ending yesterday
- * in Kathmandu is expired there), longest expired first, with the days since plus one.
+ * Clients whose membership has expired (memberships/state.ts: ended before the gym's own today, so
+ * a membership ending yesterday in Kathmandu is expired there), longest expired first, with the
+ * days since plus one.
  */
 export function expiredClientsOfGym(db: Queryable, gymId: number, page: PageQuery) {
   return queryPage<ClientRow & { expired_days: number }>(
     db,
     {
-      columns:
-        'clients.*, ((now() AT TIME ZONE gyms.time_zone)::date - membership_end_date + 1) AS expired_days',
-      from: `clients JOIN gyms ON gyms.id = clients.gym_id
-             WHERE clients.gym_id = $1 AND active_member
-               AND membership_end_date < (now() AT TIME ZONE gyms.time_zone)::date`,
+      columns: `${CLIENT_COLUMNS}, (${CLIENT_GYM_TODAY} - membership_end_date + 1) AS expired_days`,
+      from: `clients WHERE clients.gym_id = $1 AND ${membershipIn('clients', CLIENT_GYM_TODAY, ['EXPIRED'])}`,
       orderBy: 'membership_end_date ASC, clients.id',
     },
     [gymId],
@@ -75,10 +81,12 @@ export async function clientIdsOfGym(db: Queryable, gymId: number, ids: number[]
   return rows.map((row) => row.id);
 }
 
+/** The gym's clients it has not set inactive (the door then admits those whose membership runs). */
 export async function activeClientIdsOfGym(db: Queryable, gymId: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM clients WHERE gym_id = $1 AND active_member', [
-    gymId,
-  ]);
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM clients WHERE gym_id = $1 AND ${membershipIn('clients', CLIENT_GYM_TODAY, NOT_INACTIVE_STATES)}`,
+    [gymId],
+  );
   return rows.map((row) => row.id);
 }
 
@@ -94,19 +102,6 @@ export async function updateClient(
 ): Promise<void> {
   const update = updateStatement('clients', id, columns);
   await db.query(update.text, update.params);
-}
-
-/** Puts the client on exactly these devices. */
-export async function replaceClientDevices(
-  db: Queryable,
-  clientId: number,
-  deviceIds: number[],
-): Promise<void> {
-  await db.query('DELETE FROM client_devices WHERE client_id = $1', [clientId]);
-  await db.query('INSERT INTO client_devices (client_id, device_id) SELECT $1, unnest($2::int[])', [
-    clientId,
-    deviceIds,
-  ]);
 }
 
 export async function setClientInactive(db: Queryable, id: number): Promise<void> {

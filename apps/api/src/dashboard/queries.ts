@@ -1,22 +1,24 @@
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/sql.ts';
+import { gymToday, HELD_STATES, membershipIn } from '../memberships/state.ts';
 import type { DashboardCountsRow, MonthlyPaymentRow } from './dashboard-record.ts';
 
 // "Today" and "this month" are the gym's own, in its time zone.
-const GYM_TODAY = '(now() AT TIME ZONE g.time_zone)::date';
+const GYM_TODAY = gymToday('g');
+const stateIs = (...states: Parameters<typeof membershipIn>[2]) => membershipIn('c', GYM_TODAY, states);
 
 /**
- * Members: active (membership runs to today or later), expired (ended, or never had one) and
- * inactive (set inactive); the three add up to the total. Revenue is what clients paid.
+ * Members by the state of their membership (memberships/state.ts): active (running, expiring and
+ * frozen included), expired and inactive. A client who never had a membership is in none of the three
+ * (decision 0041), so the three add up to the total less those. Revenue is what clients paid.
  */
 export async function dashboardCounts(db: Queryable, gymId: number) {
   return firstRow<DashboardCountsRow>(
     db,
     `SELECT count(c.id)::int AS total,
-            (count(c.id) FILTER (WHERE c.active_member AND c.membership_end_date >= ${GYM_TODAY}))::int AS active,
-            (count(c.id) FILTER (WHERE c.active_member AND (c.membership_end_date < ${GYM_TODAY}
-                                                            OR c.membership_end_date IS NULL)))::int AS expired,
-            (count(c.id) FILTER (WHERE NOT c.active_member))::int AS inactive,
+            (count(c.id) FILTER (WHERE ${stateIs(...HELD_STATES)}))::int AS active,
+            (count(c.id) FILTER (WHERE ${stateIs('EXPIRED')}))::int AS expired,
+            (count(c.id) FILTER (WHERE ${stateIs('INACTIVE')}))::int AS inactive,
             (SELECT COALESCE(sum(p.amount), 0) FROM payments p WHERE p.gym_id = g.id
                AND date_trunc('month', p.payment_date) = date_trunc('month', ${GYM_TODAY})) AS this_month,
             (SELECT COALESCE(sum(p.amount), 0) FROM payments p WHERE p.gym_id = g.id) AS to_date

@@ -154,7 +154,8 @@ export async function storePunches(
 
 /**
  * A user record as the device holds it, copied into this gym's client of that PIN (card, password,
- * privilege), who is then on the device. Answers false when the PIN is none of the gym's clients.
+ * privilege), who is then on the device's door (the caller then lets the membership decide whether
+ * they stay). Answers false when the PIN is none of the gym's clients.
  */
 export async function recordDeviceUser(
   db: Queryable,
@@ -179,10 +180,11 @@ export async function recordDeviceUser(
     ],
   );
   if (updated.length === 0) return false;
-  await db.query('INSERT INTO client_devices (client_id, device_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-    clientId,
-    device.id,
-  ]);
+  await db.query(
+    `INSERT INTO client_devices (client_id, device_id, door_access) VALUES ($1, $2, true)
+     ON CONFLICT (client_id, device_id) DO UPDATE SET door_access = true`,
+    [clientId, device.id],
+  );
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { isStorableText } from '../db/sql.ts';
+import { membershipChanged } from '../memberships/changes.ts';
 import {
   commandLine,
   deviceTimeZone,
@@ -243,14 +244,19 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
       entries.flatMap(({ entry }) => ('pin' in entry && entry.pin ? [entry.pin] : [])),
     );
     await ctx.db.transaction(async (tx) => {
+      const reportedClients: number[] = [];
       for (const { line, entry } of entries) {
-        if (entry.kind === 'USER') await recordDeviceUser(tx, device, entry.pin, entry.values);
-        else if (entry.kind === 'FP') await recordFingerprint(tx, device, entry.pin, entry.template);
+        if (entry.kind === 'USER') {
+          if (await recordDeviceUser(tx, device, entry.pin, entry.values))
+            reportedClients.push(Number(entry.pin));
+        } else if (entry.kind === 'FP') await recordFingerprint(tx, device, entry.pin, entry.template);
         else if (entry.kind === 'OPLOG' && entry.code === OPLOG_USER_DELETED && entry.pin)
           await forgetDeviceUser(tx, device, entry.pin);
         else if (entry.kind === 'UNKNOWN')
           request.log.warn({ deviceId: device.id, line }, 'OPERLOG line not readable');
       }
+      // A user enrolled at the keypad stays on the door only while their membership lets them in.
+      await membershipChanged(tx, reportedClients);
     });
     return entries.length;
   }

@@ -7,6 +7,7 @@ import { assertGymAccess } from '../gyms/access.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { allFoundInGym } from '../http/id-list.ts';
 import { pageOf } from '../http/paging.ts';
+import { membershipChanged } from '../memberships/changes.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { enrolCard, enrolFingerprint } from './commands.ts';
 import { type DeviceValues, toDevice, toDeviceCommand } from './device-record.ts';
@@ -19,8 +20,6 @@ import {
   linkClients,
   openAndFailedCommands,
   queueCommand,
-  queueUserRecords,
-  queueUserRemovals,
   unlinkClients,
   updateDevice,
 } from './queries.ts';
@@ -48,11 +47,14 @@ export function deviceHandlers(ctx: AppContext) {
   const ownedDevice = (request: FastifyRequest, deviceId: number) =>
     loadOwned(ctx.db, callerOf(request), 'device', deviceId);
 
-  /** Links the clients and queues their user records for the device, in one transaction. */
+  /**
+   * Links the clients to the device and, in the same transaction, queues the user records of those
+   * whose membership lets them in (an expired member is linked but never handed out).
+   */
   const addClients = (deviceId: number, clientIds: number[]) =>
     ctx.db.transaction(async (tx) => {
       const added = await linkClients(tx, deviceId, clientIds);
-      await queueUserRecords(tx, deviceId, added);
+      await membershipChanged(tx, added);
       return added.length;
     });
 
@@ -133,10 +135,7 @@ export function deviceHandlers(ctx: AppContext) {
     async removeClientsFromDevice(request) {
       const device = await ownedDevice(request, request.params.deviceId);
       const clientIds = await clientsOfGym(device.gym_id, request.body);
-      await ctx.db.transaction(async (tx) => {
-        const removed = await unlinkClients(tx, device.id, clientIds);
-        await queueUserRemovals(tx, device.id, removed);
-      });
+      await ctx.db.transaction((tx) => unlinkClients(tx, device.id, clientIds));
       return answerDevice(device.id);
     },
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow, violatesUnique } from '../db/sql.ts';
 import { type PageQuery, queryPage } from '../http/paging.ts';
+import { gymToday, membershipIn, RUNNING_STATES } from '../memberships/state.ts';
 import type { DeviceCommandRow, DeviceRow, DeviceValues } from './device-record.ts';
 
 /**
@@ -19,6 +20,16 @@ const DEVICE_COMMANDS = {
   /** Take the client off the device (with their fingerprints). */
   deleteUser: `'DATA DELETE USERINFO PIN=' || c.id`,
 } as const;
+
+/**
+ * Supersedes, for each (device, client) pair of the SQL relation `pairs`, the client's door wish
+ * (a user record or removal) on that device still without a result: a newer one is being queued,
+ * and the older must never go out again after it (a retry overtaking a removal would put a removed
+ * member back on the door). Enrolments are not door wishes and stay.
+ */
+const supersedeDoorWishes = (pairs: string) => `UPDATE device_commands dc SET status = 'SUPERSEDED'
+  FROM ${pairs} p WHERE dc.device_id = p.device_id AND dc.client_id = p.client_id
+   AND dc.status IN ('PENDING', 'SENT') AND dc.command LIKE 'DATA % USERINFO PIN=%'`;
 
 const DEVICE_COLUMNS = `d.*,
   ARRAY(SELECT client_id FROM client_devices WHERE device_id = d.id ORDER BY client_id) AS client_ids,
@@ -107,26 +118,91 @@ export async function deleteDevice(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM access_control_devices WHERE id = $1', [id]);
 }
 
-/** Links the clients to the device; answers those that were not linked before. */
+/**
+ * Links the clients to the device (not yet on its door: `syncDoorAccess` puts those the membership
+ * admits there); answers those that were not linked before.
+ */
 export async function linkClients(db: Queryable, deviceId: number, clientIds: number[]): Promise<number[]> {
   const added = await db.query<{ client_id: number }>(
-    `INSERT INTO client_devices (client_id, device_id) SELECT unnest($1::int[]), $2
+    `INSERT INTO client_devices (client_id, device_id, door_access) SELECT unnest($1::int[]), $2, false
      ON CONFLICT DO NOTHING RETURNING client_id`,
     [clientIds, deviceId],
   );
   return added.map((row) => row.client_id);
 }
 
-/** Unlinks the clients from the device; answers those that were linked. */
+/**
+ * Unlinks the clients from the device and queues the removal of those whose user record is on its
+ * door; answers the clients that were linked.
+ */
 export async function unlinkClients(db: Queryable, deviceId: number, clientIds: number[]): Promise<number[]> {
-  const removed = await db.query<{ client_id: number }>(
-    'DELETE FROM client_devices WHERE device_id = $1 AND client_id = ANY($2::int[]) RETURNING client_id',
+  const removed = await db.query<{ client_id: number; door_access: boolean }>(
+    'DELETE FROM client_devices WHERE device_id = $1 AND client_id = ANY($2::int[]) RETURNING client_id, door_access',
     [deviceId, clientIds],
+  );
+  await queueUserRemovals(
+    db,
+    deviceId,
+    removed.filter((link) => link.door_access).map((link) => link.client_id),
   );
   return removed.map((row) => row.client_id);
 }
 
-/** Queues one command (an SQL expression over clients c) per given client for the device. */
+/**
+ * Puts the client on exactly these devices: those it leaves get its removal queued (when their
+ * door holds the client), those it joins wait for `syncDoorAccess`.
+ */
+export async function replaceClientDevices(
+  db: Queryable,
+  clientId: number,
+  deviceIds: number[],
+): Promise<void> {
+  const left = await db.query<{ device_id: number; door_access: boolean }>(
+    `DELETE FROM client_devices WHERE client_id = $1 AND NOT (device_id = ANY($2::int[]))
+     RETURNING device_id, door_access`,
+    [clientId, deviceIds],
+  );
+  await db.query(
+    `INSERT INTO client_devices (client_id, device_id, door_access) SELECT $1, unnest($2::int[]), false
+     ON CONFLICT DO NOTHING`,
+    [clientId, deviceIds],
+  );
+  await queueRemovalsOfClient(
+    db,
+    clientId,
+    left.filter((link) => link.door_access),
+  );
+}
+
+/**
+ * Takes the client off every door that holds them, keeping the links (before the client is deleted:
+ * the commands outlive the client, whose id is their PIN).
+ */
+export async function queueRemovalFromEveryDoor(db: Queryable, clientId: number): Promise<void> {
+  const doors = await db.query<{ device_id: number }>(
+    'UPDATE client_devices SET door_access = false WHERE client_id = $1 AND door_access RETURNING device_id',
+    [clientId],
+  );
+  await queueRemovalsOfClient(db, clientId, doors);
+}
+
+/** Queues the client's user record again on every door that holds them (their name or card changed). */
+export async function refreshDoorRecords(db: Queryable, clientId: number): Promise<void> {
+  const doors = await db.query<{ device_id: number }>(
+    'SELECT device_id FROM client_devices WHERE client_id = $1 AND door_access ORDER BY device_id',
+    [clientId],
+  );
+  for (const door of doors) await queueUserRecords(db, door.device_id, [clientId]);
+}
+
+async function queueRemovalsOfClient(db: Queryable, clientId: number, doors: { device_id: number }[]) {
+  for (const door of doors) await queueUserRemovals(db, door.device_id, [clientId]);
+}
+
+/**
+ * Queues one door wish (an SQL expression over clients c) per given client for the device,
+ * superseding each client's earlier one without a result.
+ */
 async function queueForClients(
   db: Queryable,
   deviceId: number,
@@ -135,7 +211,9 @@ async function queueForClients(
 ): Promise<void> {
   if (clientIds.length === 0) return;
   await db.query(
-    `INSERT INTO device_commands (device_id, client_id, command)
+    `WITH pairs AS (SELECT $1::int AS device_id, unnest($2::int[]) AS client_id),
+     superseded AS (${supersedeDoorWishes('pairs')})
+     INSERT INTO device_commands (device_id, client_id, command)
      SELECT $1, c.id, ${command} FROM clients c WHERE c.id = ANY($2::int[]) ORDER BY c.id`,
     [deviceId, clientIds],
   );
@@ -169,24 +247,24 @@ export function openAndFailedCommands(db: Queryable, deviceId: number, limit: nu
 }
 
 /**
- * Door access follows the membership: a client linked to a device is on it while active with a
- * membership that runs until today (the gym's today) or has no end date, and off it otherwise.
- * Queues the user record or its deletion for each link whose access changes, in one statement;
- * the row locks of the update let two processes sweeping at once queue each change once. Answers
- * how many commands were queued. `clientId` limits it to one client (after a write to them).
+ * Door access follows the membership: a client linked to a device is on its door while their
+ * membership runs (memberships/state.ts: ACTIVE or EXPIRING on the gym's today), and off it
+ * otherwise (none, expired, inactive). Queues the user record or its removal for each link whose
+ * access changes, superseding the client's earlier wish on that device, in one statement; the row
+ * locks of the update let two processes sweeping at once queue each change once. Answers how many
+ * commands were queued. `clientIds` limits it to those clients (after a write to them).
  */
-export async function syncDoorAccess(db: Queryable, scope: { clientId?: number } = {}): Promise<number> {
+export async function syncDoorAccess(db: Queryable, scope: { clientIds?: number[] } = {}): Promise<number> {
   const rows = await db.query<{ queued: number }>(
     `WITH wanted AS (
-       SELECT cd.client_id, cd.device_id,
-              c.active_member AND (c.membership_end_date IS NULL
-                OR c.membership_end_date >= (now() AT TIME ZONE g.time_zone)::date) AS allowed
+       SELECT cd.client_id, cd.device_id, ${membershipIn('c', gymToday('g'), RUNNING_STATES)} AS allowed
          FROM client_devices cd JOIN clients c ON c.id = cd.client_id JOIN gyms g ON g.id = c.gym_id
-        WHERE $1::int IS NULL OR cd.client_id = $1
+        WHERE $1::int[] IS NULL OR cd.client_id = ANY($1::int[])
      ), changed AS (
        UPDATE client_devices cd SET door_access = w.allowed FROM wanted w
         WHERE cd.client_id = w.client_id AND cd.device_id = w.device_id AND cd.door_access <> w.allowed
        RETURNING cd.client_id, cd.device_id, cd.door_access
+     ), superseded AS (${supersedeDoorWishes('changed')}
      ), queued AS (
        INSERT INTO device_commands (device_id, client_id, command)
        SELECT ch.device_id, c.id, CASE WHEN ch.door_access THEN ${DEVICE_COMMANDS.upsertUser} ELSE ${DEVICE_COMMANDS.deleteUser} END
@@ -194,7 +272,7 @@ export async function syncDoorAccess(db: Queryable, scope: { clientId?: number }
        RETURNING id
      )
      SELECT count(*)::int AS queued FROM queued`,
-    [scope.clientId ?? null],
+    [scope.clientIds ?? null],
   );
   return rows[0]?.queued ?? 0;
 }

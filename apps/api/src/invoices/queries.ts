@@ -1,8 +1,9 @@
 import type { QueryOf } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow } from '../db/sql.ts';
-import { syncDoorAccess } from '../devices/queries.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
+import { membershipChanged } from '../memberships/changes.ts';
+import { membershipFromInvoices } from '../memberships/queries.ts';
 import type { InvoiceRow, InvoiceValues } from './invoice-record.ts';
 
 type InvoiceListQuery = QueryOf<'listClientInvoices'>;
@@ -137,23 +138,9 @@ export async function changeInvoicesOf<T>(
 ): Promise<T> {
   await db.query('SELECT id FROM clients WHERE id = $1 FOR NO KEY UPDATE', [clientId]);
   const result = await change();
-  await syncMembership(db, clientId, renews);
-  await syncDoorAccess(db, { clientId });
+  await membershipFromInvoices(db, clientId, renews);
+  await membershipChanged(db, [clientId]);
   return result;
-}
-
-/**
- * The client's membership ends with their latest invoice, and with none they have none. An invoice
- * written (`renews`) makes the member active again; a deleted one leaves that as it was.
- */
-async function syncMembership(db: Queryable, clientId: number, renews: boolean): Promise<void> {
-  await db.query(
-    `UPDATE clients SET membership_end_date = latest.end_date, active_member = active_member OR $2,
-            updated_at = now()
-       FROM (SELECT max(membership_end_date) AS end_date FROM invoices WHERE client_id = $1) AS latest
-      WHERE clients.id = $1`,
-    [clientId, renews],
-  );
 }
 
 /**

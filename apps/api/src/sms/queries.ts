@@ -3,6 +3,7 @@ import type { QueryOf, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/sql.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
+import { HELD_STATES, membershipIn, NOT_INACTIVE_STATES } from '../memberships/state.ts';
 import type { SmsCost } from './segments.ts';
 import type {
   ClaimedSmsRow,
@@ -31,9 +32,9 @@ const SORT_COLUMNS: Record<SmsListQuery['sortBy'], string> = {
 // per statement rather than joined to every client row.
 const GYM_TODAY = '(SELECT (now() AT TIME ZONE g.time_zone)::date FROM gyms g WHERE g.id = $1)';
 const GROUP_CONDITIONS: Record<ClientGroup, string> = {
-  ALL: 'true',
-  EXPIRED: `c.membership_end_date < ${GYM_TODAY}`,
-  NON_EXPIRED: `c.membership_end_date >= ${GYM_TODAY}`,
+  ALL: membershipIn('c', GYM_TODAY, NOT_INACTIVE_STATES),
+  EXPIRED: membershipIn('c', GYM_TODAY, ['EXPIRED']),
+  NON_EXPIRED: membershipIn('c', GYM_TODAY, HELD_STATES),
 };
 
 export async function smsById(db: Queryable, id: number) {
@@ -76,7 +77,7 @@ export async function clientsInGroup(db: Queryable, gymId: number, group: Client
     const page = await db.query<RecipientClientRow>(
       `SELECT c.id, c.name, c.phone, c.membership_end_date AS end_date
          FROM clients c
-        WHERE c.gym_id = $1 AND c.id > $2 AND c.active_member AND ${GROUP_CONDITIONS[group]}
+        WHERE c.gym_id = $1 AND c.id > $2 AND ${GROUP_CONDITIONS[group]}
         ORDER BY c.id LIMIT $3`,
       [gymId, afterId, GROUP_ROWS_PER_STATEMENT],
     );
@@ -364,6 +365,9 @@ export function clientWithReminderSettings(db: Queryable, clientId: number) {
   );
 }
 
+// Reminders go to every client the gym has not set inactive, on its local date ($4).
+const REMINDED = membershipIn('c', '$4::date', NOT_INACTIVE_STATES);
+
 /**
  * The gym's active clients with a phone who are due a reminder on its local date and were not sent
  * it yet: those whose membership ends on one of `expiry`'s dates (for its reason), and those born on
@@ -379,10 +383,10 @@ export function clientsDueReminders(
     `WITH wanted (reason, end_date) AS (SELECT * FROM unnest($2::text[], $3::date[])),
      due AS (
        SELECT c.id, w.reason FROM clients c JOIN wanted w ON c.membership_end_date = w.end_date
-        WHERE c.gym_id = $1 AND c.active_member
+        WHERE c.gym_id = $1 AND ${REMINDED}
        UNION ALL
        SELECT c.id, 'BIRTHDAY' FROM clients c
-        WHERE c.gym_id = $1 AND c.active_member AND to_char(c.date_of_birth, 'MM-DD') = ANY($5::text[])
+        WHERE c.gym_id = $1 AND ${REMINDED} AND to_char(c.date_of_birth, 'MM-DD') = ANY($5::text[])
      )
      SELECT c.id, c.name, c.phone, c.membership_end_date::text AS end_date, d.reason
        FROM due d JOIN clients c ON c.id = d.id

@@ -44,7 +44,15 @@ export async function addCardClients(server: TestServer, token: string, gymId: n
   for (const name of names) {
     const client = await server.call('POST', '/api/clients', {
       token,
-      body: multipartForm({ gymId, name, phone: '1', gender: 'FEMALE', 'clientInfoInDevice.card': '12345' }),
+      // A membership that runs, so the door admits them.
+      body: multipartForm({
+        gymId,
+        name,
+        phone: '1',
+        gender: 'FEMALE',
+        membershipEndDate: '2099-12-31',
+        'clientInfoInDevice.card': '12345',
+      }),
     });
     ids.push(client.body.id);
   }

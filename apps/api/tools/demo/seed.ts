@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { AppContext } from '../../src/context.ts';
 import type { Queryable } from '../../src/db/database.ts';
-import { linkClients, queueUserRecords } from '../../src/devices/queries.ts';
+import { linkClients } from '../../src/devices/queries.ts';
+import { membershipChanged } from '../../src/memberships/changes.ts';
 import { addDays, todayIn } from '../../src/time.ts';
 import { DEMO_DEVICE_SERIAL } from './demo-device.ts';
 
@@ -97,5 +98,5 @@ async function seedDemoDevice(tx: Queryable, gymId: number, membershipEnd: strin
     device.id,
     clients.map((client) => client.id),
   );
-  await queueUserRecords(tx, device.id, added);
+  await membershipChanged(tx, added);
 }

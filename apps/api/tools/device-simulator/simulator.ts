@@ -145,15 +145,13 @@ export class DeviceSimulator {
    * uploaded with the next operations, which claims the device for that gym.
    */
   enrolClaimCode(code: string): void {
-    this.users.set(code, {
-      pin: code,
-      name: 'Claim',
-      privilege: 0,
-      password: '',
-      card: '',
-      fingers: new Map(),
-    });
-    this.reportUser(code);
+    this.enrolAtKeypad(code, 'Claim');
+  }
+
+  /** A user enrolled on the device's own keypad: on the device, and uploaded with the next operations. */
+  enrolAtKeypad(pin: string, name: string): void {
+    this.users.set(pin, { pin, name, privilege: 0, password: '', card: '', fingers: new Map() });
+    this.reportUser(pin);
   }
 
   /** Adds a user record to be uploaded, as a user enrolled on the device's own keypad would be. */
@@ -167,9 +165,10 @@ export class DeviceSimulator {
 
   /**
    * Polls for commands, executes them in order and reports their results (kept and sent again when
-   * the server does not take them). Answers the commands executed in this poll.
+   * the server does not take them). Answers the commands executed in this poll. `loseAnswer` drops
+   * the server's answer, as a broken connection would: the commands it handed out never arrive.
    */
-  async poll(): Promise<ExecutedCommand[]> {
+  async poll({ loseAnswer = false } = {}): Promise<ExecutedCommand[]> {
     const fingers = [...this.users.values()].reduce((sum, user) => sum + user.fingers.size, 0);
     const info = [
       this.options.firmware,
@@ -187,6 +186,7 @@ export class DeviceSimulator {
       .join(',');
     const answer = await this.call('GET', '/iclock/getrequest', { INFO: info });
     if (answer.status !== 200) throw new Error(`poll refused (${answer.status}): ${answer.text}`);
+    if (loseAnswer) return [];
     const done: ExecutedCommand[] = [];
     for (const line of linesOf(answer.text)) {
       const match = /^C:(\d+):(.*)$/.exec(line);

@@ -10,14 +10,14 @@ import { newInvoiceForm, toInvoiceRequest } from './invoice-rules.ts';
 import { useClient } from './useClient.ts';
 
 /**
- * Create Invoice for a client, starting where the server says a renewal starts (the day after a
+ * Create Invoice for a client, starting where the server says a renewal starts (the day a
  * running membership ends, else the gym's today), shown and editable; once created, on to the
  * invoice's add-payment path.
  */
 export default function InvoiceAddPage() {
   const clientId = Number(useParams().clientId);
   const navigate = useNavigate();
-  const { today, date } = useGymFormat();
+  const { date } = useGymFormat();
   const client = useClient(clientId);
   const ends = api.useQuery('get', '/api/invoices/clients/{clientId}/latest-membership-end-date', {
     params: { path: { clientId } },
@@ -33,7 +33,7 @@ export default function InvoiceAddPage() {
               client={data}
               initial={newInvoiceForm(renewalStartDate)}
               startDescription={
-                renewalStartDate > today() && data.membershipEndDate
+                data.membershipEndDate && renewalStartDate === data.membershipEndDate
                   ? `Continues the membership running to ${date(data.membershipEndDate)}.`
                   : undefined
               }

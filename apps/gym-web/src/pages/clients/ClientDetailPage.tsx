@@ -26,6 +26,7 @@ import { QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { ClientFreezes } from './ClientFreezes.tsx';
 import { type Client, GENDERS, privilegeLabel } from './client-form-rules.ts';
 
 type Invoice = components['schemas']['Invoice'];
@@ -71,6 +72,7 @@ function ClientDetails({ client }: { client: Client }) {
               <Badge tone={client.activeMember ? 'accent' : 'neutral'}>
                 {client.activeMember ? 'Active' : 'Inactive'}
               </Badge>
+              {client.membershipState === 'FROZEN' ? <Badge tone="warning">Frozen</Badge> : null}
             </Inline>
           </Stack>
         </Inline>
@@ -104,6 +106,9 @@ function ClientDetails({ client }: { client: Client }) {
             <Fact label="Status">{client.activeMember ? 'Active' : 'Inactive'}</Fact>
             <Fact label="Membership">{membership?.text ?? 'No membership'}</Fact>
           </Box>
+        </Card>
+        <Card title="Freezes" level={2}>
+          <ClientFreezes client={client} />
         </Card>
         <Card title="Device Info" level={2}>
           <Box display="grid" gap="medium" gridTemplateColumns="two">

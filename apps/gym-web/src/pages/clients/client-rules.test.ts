@@ -31,6 +31,7 @@ const STORED: Client = {
   joinedDate: '2026-01-10',
   membershipEndDate: '2026-12-10',
   activeMember: true,
+  membershipState: 'ACTIVE',
   clientInfoInDevice: { card: '0012', password: null, privilege: 3, fingerprints: ['AAA'] },
   accessDeviceIds: [],
 };
