@@ -6,6 +6,8 @@ import { ROUTES } from '../routes/route-table.ts';
 import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { queryClient } from './api.ts';
+import { answerLeave, leaveWithoutAsking, useLeaveQuestion } from './leave-guard.ts';
+import { ConfirmDialog } from './on-demand.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 /** A link's address: the app's own through the router, another site's (WhatsApp, a gym's website) as it is. */
@@ -30,8 +32,9 @@ export function AppRoot() {
     dismissSessionExpired();
     sessionStore.signOut();
     queryClient.clear();
-    navigate(ROUTES.login.to(), { replace: true });
+    leaveWithoutAsking(() => navigate(ROUTES.login.to(), { replace: true }));
   };
+  const askingToLeave = useLeaveQuestion();
   return (
     <RouterProvider navigate={(path) => navigate(path)} useHref={useLinkHref}>
       <ScreenErrorBoundary pathname={pathname}>
@@ -41,6 +44,18 @@ export function AppRoot() {
         </Suspense>
       </ScreenErrorBoundary>
       <ToastRegion />
+      <ConfirmDialog
+        title="Leave without saving?"
+        isOpen={askingToLeave}
+        onOpenChange={(open) => {
+          if (!open) answerLeave(false);
+        }}
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        onConfirm={() => answerLeave(true)}
+      >
+        The changes on this page have not been saved. Leave and lose them?
+      </ConfirmDialog>
       {expired ? (
         <Suspense fallback={null}>
           <Alert
