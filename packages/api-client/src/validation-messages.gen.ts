@@ -275,5 +275,9 @@ export const validationMessages = {
 export const operationMessages = {
   "deleteInvoice": {
     "hasPayments": "This invoice has payments: delete its payments first, then the invoice."
+  },
+  "sendSms": {
+    "noPhoneNumbers": "Add at least one phone number or choose which clients to send to.",
+    "emptyGroup": "There are no clients in that group to send to."
   }
 } as const;

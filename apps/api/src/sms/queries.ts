@@ -167,6 +167,12 @@ export async function chargeSmsCredits(db: Queryable, userId: number, credits: n
   return user?.total_sms ?? 0;
 }
 
+/** The user's SMS credits now (negative: credit). */
+export async function smsBalance(db: Queryable, userId: number): Promise<number> {
+  const [user] = await db.query<{ total_sms: number }>('SELECT total_sms FROM users WHERE id = $1', [userId]);
+  return user?.total_sms ?? 0;
+}
+
 /**
  * Gives a message's credits back to the user who sent it, when the statement that ended it (answering
  * its user_id, sms_cost and refunded) marked it refunded. Part of that statement's transaction.
