@@ -35,18 +35,6 @@ export interface UrlList<State, Change> {
 export const searchAfter = <State, Change>(list: UrlList<State, Change>, state: State, change: Change) =>
   list.write(list.change(state, change));
 
-/** Where each list's last shown state is kept for this tab: 'list-address:/money' -> '?month=...'. */
-const LIST_ADDRESS = 'list-address:';
-
-/**
- * A list's address as it was last shown in this tab, filters and all (its bare path when it has not
- * been shown): where a form opened from it returns when there is no history to go back through.
- */
-export const lastListAddress = (path: string) => {
-  const search = sessionStorage.getItem(LIST_ADDRESS + path);
-  return search ? `${path}${search}` : path;
-};
-
 /** Marks the history entries that `typing` wrote, so the typing that follows replaces them. */
 const TYPED_ENTRY = { listTyping: true } as const;
 const isTypedEntry = (state: unknown) =>
@@ -65,9 +53,6 @@ export function useUrlListState<State, Change>(
   const location = useLocation();
   const latest = useRef({ search, typed: false });
   latest.current = { search, typed: isTypedEntry(location.state) };
-  useEffect(() => {
-    sessionStorage.setItem(LIST_ADDRESS + location.pathname, location.search);
-  }, [location.pathname, location.search]);
   const change = (next: Change, kind: ListChangeKind = 'choice') => {
     const current = list.read(latest.current.search);
     const written = searchAfter(list, current, next);

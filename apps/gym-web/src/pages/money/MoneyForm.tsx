@@ -18,7 +18,6 @@ import { useGoBack } from '../../app/go-back.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
 import { TAG_SHARES_NOTE } from '../../app/tag-shares.ts';
-import { lastListAddress } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import {
   type MoneyFormErrors,
@@ -124,7 +123,7 @@ export function MoneyForm({ title, initial, isSaving, onSave }: MoneyFormProps) 
           <Button type="submit" variant="primary" isPending={isSaving} pendingLabel="Saving...">
             Save Money Flow
           </Button>
-          <Button variant="secondary" onPress={() => goBack(lastListAddress(ROUTES.money.to()))}>
+          <Button variant="secondary" onPress={() => goBack(ROUTES.money.to())}>
             Cancel
           </Button>
         </Inline>

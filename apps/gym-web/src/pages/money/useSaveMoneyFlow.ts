@@ -2,14 +2,13 @@ import { errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
 import { api } from '../../app/api.ts';
 import { useGoBack } from '../../app/go-back.ts';
-import { lastListAddress } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { type MoneyFormValues, toMoneyFlowRequest } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
 
 /**
  * Adds (no id) or updates a money flow with the catalogue's messages, then goes back to the list
- * with its filters (through history, else the list as last shown);
+ * with its filters (through history; opened directly, to the list);
  * the query client refreshes the lists, tags and reports.
  */
 export function useSaveMoneyFlow() {
@@ -20,7 +19,7 @@ export function useSaveMoneyFlow() {
   const outcome = (success: string, failure: string) => ({
     onSuccess: () => {
       showToast(success, 'success');
-      goBack(lastListAddress(ROUTES.money.to()));
+      goBack(ROUTES.money.to());
     },
     onError: (error: unknown) => showToast(errorMessage(error, failure)),
   });
