@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
 import { queryClient } from './app/api.ts';
 import { guardedHistory } from './app/leave-guard.ts';
+import { reloadOnStalePreloads } from './app/stale-build.ts';
 import { applySystemTheme } from './app/theme.ts';
 import { routes } from './routes/router.tsx';
 
 applySystemTheme();
+reloadOnStalePreloads();
 
 // The router's declarative mode: the app loads no data through routes (TanStack Query does), and the
 // data router (loaders, actions, fetchers) cost about 16 kB gzipped of every first visit.
