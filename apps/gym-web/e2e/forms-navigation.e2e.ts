@@ -9,7 +9,8 @@ import {
   VIEWPORTS,
   waitForDashboard,
 } from './support/browser.ts';
-import { type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
+import { pickImage } from './support/images.ts';
+import { apiForm, type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
 
 const query = (page: Page) => new URL(page.url()).search;
 
@@ -94,7 +95,7 @@ describe.each(VIEWPORTS)('forms and navigation at $name size', (viewport) => {
     expect(await leaveQuestion().count()).toBe(0);
   });
 
-  it("keeps the money list's month and type filters across an edit, saved or cancelled, and opened directly", async () => {
+  it("keeps the money list's month and type filters across an edit, saved or cancelled; opened directly, saves back to the list", async () => {
     const flow = await apiCall<{ id: number }>(
       'POST',
       '/api/moneyflows',
@@ -132,12 +133,90 @@ describe.each(VIEWPORTS)('forms and navigation at $name size', (viewport) => {
     await heading(page, /^Money$/);
     expect(query(page)).toBe(filtered);
 
-    // Opened from a shared link (no history in the app): Save goes to the list as it was last shown.
+    // Opened from a shared link (no history in the app): Save goes to the list, not out of the app.
     await page.goto(`/money/edit/${flow.id}`);
     await heading(page, 'Edit Money Flow');
     await page.getByRole('button', { name: 'Save Money Flow' }).click();
     await heading(page, /^Money$/);
     expect(new URL(page.url()).pathname).toBe('/money');
-    expect(query(page)).toBe(filtered);
+  });
+
+  it("opens WhatsApp with the gym's country code in front of a number typed as dialled at home", async () => {
+    await apiForm(
+      'POST',
+      '/api/clients',
+      { gymId: owner.gymId, name: 'Bikash Tamang', phone: '9841020012', gender: 'MALE' },
+      owner.token,
+    );
+    await page.goto('/clients?phone=9841020012');
+    await heading(page, 'Clients');
+    const whatsapp = page.getByRole('link', { name: 'WhatsApp Bikash Tamang' });
+    // Without +977, wa.me reads 98... as Iran's code.
+    expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/9779841020012\?text=/);
+  });
+
+  it('saves a gym or the profile opened from a shared link onto its page, not out of the app', async () => {
+    await page.goto(`/gyms/edit/${owner.gymId}`);
+    await heading(page, 'Edit Gym');
+    await page.getByRole('button', { name: 'Save Gym' }).click();
+    await heading(page, 'Patan Power House');
+    expect(new URL(page.url()).pathname).toBe(`/gyms/${owner.gymId}`);
+
+    await page.goto('/profile/edit');
+    await heading(page, 'Edit Profile');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await heading(page, /^Profile$/);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+
+  it("reaches the devices screen at part 1's '/devices' as well as at '/device'", async () => {
+    await page.goto('/devices');
+    await heading(page, 'Devices');
+    expect(new URL(page.url()).pathname).toBe('/device');
+    expect(await page.getByText('Oops!').count()).toBe(0);
+  });
+
+  it('reloads quietly, once, when an old tab asks for a chunk the new build does not have', async () => {
+    await page.goto('/home');
+    await waitForDashboard(page);
+    // The money list's chunks of 'the old build' are gone until the page has reloaded.
+    let reloads = 0;
+    page.on('load', () => reloads++);
+    const chunk = /\/assets\/MoneyListPage-[^/]*\.js$/;
+    await page.route(chunk, async (route) => {
+      if (reloads === 0) await route.fulfill({ status: 404, body: '{}' });
+      else await route.continue();
+    });
+    if (viewport.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Money' }).click();
+    await heading(page, /^Money$/);
+    expect(await page.getByText('Oops!').count()).toBe(0);
+    expect(reloads).toBe(1);
+    await page.unroute(chunk);
+
+    // A reload that does not help is not repeated: the error shows.
+    await page.route(/\/assets\/AttendancePage-[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: '{}' }),
+    );
+    await page.evaluate(() => sessionStorage.removeItem('reloaded-for-new-build'));
+    const loadsBefore = reloads;
+    await page.goto('/attendance/1');
+    await page.getByText('Oops!').waitFor();
+    // The page's load and the one reload.
+    expect(reloads - loadsBefore).toBe(2);
+  });
+
+  it('opens the crop dialog again for the same picture chosen after Cancel', async () => {
+    await page.goto('/clients/add');
+    await heading(page, 'Add Client');
+    const crop = page.getByRole('dialog');
+    await pickImage(page, 'same.png', '#2a9d8f');
+    await crop.getByRole('button', { name: 'Cancel' }).click();
+    await crop.waitFor({ state: 'detached' });
+    // The input has let go of the file: choosing it again is a change the browser reports.
+    expect(await page.locator('input[type=file]').first().inputValue()).toBe('');
+    await pickImage(page, 'same.png', '#2a9d8f');
+    await crop.getByRole('button', { name: 'Cancel' }).waitFor();
+    await crop.getByRole('button', { name: 'Cancel' }).click();
   });
 });
