@@ -1,7 +1,7 @@
 import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
 import { RouterProvider, ToastRegion } from '@gym/ui';
-import { lazy, Suspense } from 'react';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { ROUTES } from '../routes/route-table.ts';
 import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -35,6 +35,13 @@ export function AppRoot() {
     leaveWithoutAsking(() => navigate(ROUTES.login.to(), { replace: true }));
   };
   const askingToLeave = useLeaveQuestion();
+  // A new page opens at its top (a client's page after Save, which was at the form's bottom, opened
+  // scrolled to Device Info); Back and Forward keep the browser's own scroll restoration.
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page changing is the cause
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <RouterProvider navigate={(path) => navigate(path)} useHref={useLinkHref}>
       <ScreenErrorBoundary pathname={pathname}>
