@@ -15,7 +15,7 @@ function usePreview(blob: Blob | null): string | null {
 
 export interface ImageSlotProps {
   label: string;
-  /** 'square' for an image whose corners matter (a QR code); a photo or logo is a circle. */
+  /** 'square' for an image whose corners matter (a QR code), 'logo' for a logo's own shape; a photo is a circle. */
   shape?: AvatarShape;
   /** The image picked and cropped, not saved yet. */
   chosen: Blob | null;
