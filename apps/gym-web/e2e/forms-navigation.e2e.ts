@@ -219,4 +219,15 @@ describe.each(VIEWPORTS)('forms and navigation at $name size', (viewport) => {
     await crop.getByRole('button', { name: 'Cancel' }).waitFor();
     await crop.getByRole('button', { name: 'Cancel' }).click();
   });
+
+  it("opens a client's page at its top after the form is saved from its bottom", async () => {
+    await page.goto('/clients/add');
+    await heading(page, 'Add Client');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Sunita Gurung');
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('9812000002');
+    await page.getByRole('combobox', { name: /Gender/ }).selectOption({ label: 'Female' });
+    await page.getByRole('button', { name: 'Save Client' }).click();
+    await heading(page, 'Sunita Gurung');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
