@@ -240,7 +240,8 @@ export function claimDueSms(
        FROM (SELECT id FROM sms_messages WHERE status = 'QUEUED' AND next_attempt_at <= now()
               ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
       WHERE s.id = due.id
-      RETURNING s.id, s.phone, s.content, s.attempts`,
+      RETURNING s.id, s.phone, s.content, s.attempts,
+                (SELECT g.time_zone FROM gyms g WHERE g.id = s.gym_id) AS time_zone`,
     [claim.batchSize, claim.leaseSeconds, claim.provider],
   );
 }
