@@ -230,4 +230,20 @@ describe.each(VIEWPORTS)('forms and navigation at $name size', (viewport) => {
     await heading(page, 'Sunita Gurung');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  it('asks before an edited reminder template is left unsaved', async () => {
+    await page.goto('/Schedule');
+    await heading(page, 'SMS Settings');
+    await page
+      .getByRole('button', { name: /^Edit .* message$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('textbox', { name: / message$/ })
+      .first()
+      .fill('Changed and not saved');
+    await tapHome();
+    await leaveQuestion().getByRole('button', { name: 'Leave' }).click();
+    await waitForDashboard(page);
+  });
 });
