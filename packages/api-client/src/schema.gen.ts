@@ -2540,7 +2540,7 @@ export interface components {
             recipients: number;
             /**
              * Format: int32
-             * @description Their segments
+             * @description Their segments: the credits they would cost.
              */
             credits: number;
             /**
