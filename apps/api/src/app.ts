@@ -52,7 +52,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
   return combineHandlers(
     authHandlers(ctx),
     passwordResetHandlers(ctx),
-    enumHandlers(),
+    enumHandlers(ctx.config),
     judgeHandlers(ctx),
     gymHandlers(ctx),
     userHandlers(ctx),

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { e164Number } from '@gym/sms-segments';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -50,6 +51,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** A device that called within this many minutes is shown as online. */
   deviceOnlineMinutes: number;
+  /** The product team's phone and WhatsApp number (E.164) the contact and renewal pages show. */
+  supportPhone: string | undefined;
   /** How often the demo's simulated door device punches a demo client (0: no demo device). */
   demoDevicePunchSeconds: number;
 }
@@ -90,5 +93,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     deviceOnlineMinutes: numberFrom(env.DEVICE_ONLINE_MINUTES, 5),
     demoDevicePunchSeconds: numberFrom(env.DEMO_DEVICE_PUNCH_SECONDS, 60),
+    // Written as people write it ('+977 980-0000000', or without the code in the platform's country).
+    supportPhone:
+      e164Number(env.SUPPORT_PHONE ?? '', env.PLATFORM_TIME_ZONE ?? 'Asia/Kathmandu') ?? undefined,
   };
 }

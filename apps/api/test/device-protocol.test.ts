@@ -235,13 +235,15 @@ describe.each(backends)('ZKTeco push protocol on %s', (backend) => {
     expect(await raw('GET', `/iclock/getrequest?SN=${serial('FRONT')}`)).toEqual({ status: 200, text: 'OK' });
 
     // Remote enrolment: the device takes the finger and the card and uploads them.
-    await server.call(
+    const fingerprint = await server.call(
       'POST',
       `/api/access-control-devices/${frontDoor}/remote-fingerprint-client/${clientIds[0]}`,
       {
         token: owner.token,
       },
     );
+    // The device has just called: the app can say it starts the enrolment at once.
+    expect(fingerprint.body.deviceConnection).toBe('ONLINE');
     await server.call('POST', `/api/access-control-devices/${frontDoor}/remote-card-client/${clientIds[0]}`, {
       token: owner.token,
     });

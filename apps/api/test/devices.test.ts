@@ -158,6 +158,9 @@ describe.each(backends)('door devices on %s', (backend) => {
       { token: owner.token },
     );
     expect(finger.body.command).toBe(`ENROLL_FP PIN=${clientIds[0]}\tFID=0\tRETRY=3\tOVERWRITE=1`);
+    // A device never seen: the answer says the command waits until it connects.
+    expect(card.body.deviceConnection).toBe('WAITING_FOR_CLAIM');
+    expect(finger.body.deviceConnection).toBe('WAITING_FOR_CLAIM');
   });
 
   it("lists the device's commands without a result and the failed ones, with the device's codes", async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config.ts';
+import { enumHandlers } from '../src/enums/handlers.ts';
 import { STATIC_ANSWER_CACHE_CONTROL } from '../src/http/api-caching.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -45,6 +47,20 @@ describe('HTTP surface', () => {
     }
     expect(STATIC_ANSWER_CACHE_CONTROL).toBe('public, max-age=86400');
     expect((await get('/api/no-such-thing')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("answers the product team's number from SUPPORT_PHONE, in E.164, and null when none is configured", async () => {
+    expect(configFromEnv({ SUPPORT_PHONE: '+977 980-0000000' }).supportPhone).toBe('+9779800000000');
+    expect(
+      configFromEnv({ SUPPORT_PHONE: '077 123 4567', PLATFORM_TIME_ZONE: 'Asia/Colombo' }).supportPhone,
+    ).toBe('+94771234567');
+    const unset = await get('/api/support-contact');
+    expect(unset.headers.get('cache-control')).toBe(STATIC_ANSWER_CACHE_CONTROL);
+    expect(await unset.json()).toEqual({ phone: null });
+    // Configured: the same handler answers the number (no second server for one line of config).
+    expect(await enumHandlers({ supportPhone: '+9779812345678' }).getSupportContact()).toEqual({
+      phone: '+9779812345678',
+    });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

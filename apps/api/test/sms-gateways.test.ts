@@ -38,6 +38,7 @@ describe('SMS gateways against a fake gateway on loopback', () => {
       userId: '42',
       apiKey: SECRET,
       senderId: 'GymDemo',
+      defaultTimeZone: 'Asia/Colombo',
       timeoutMs: TIMEOUT_MS,
     });
     twilio = createTwilioProvider({
@@ -45,7 +46,7 @@ describe('SMS gateways against a fake gateway on loopback', () => {
       accountSid: 'AC0123',
       authToken: SECRET,
       from: '+15005550006',
-      countryCode: '977',
+      defaultTimeZone: 'Asia/Kathmandu',
       statusCallbackUrl: 'https://gym.example.com/api/sms/status/twilio',
       timeoutMs: TIMEOUT_MS,
     });
@@ -150,6 +151,18 @@ describe('SMS gateways against a fake gateway on loopback', () => {
     });
   });
 
+  it("Twilio and Notify.lk: the number with the sending gym's country code", async () => {
+    gateway.answer({ status: 201, body: { sid: 'SM43', status: 'queued' } });
+    await twilio.send({ phone: '077 123 4567', text: 'Hi', timeZone: 'Asia/Colombo' });
+    expect(gateway.requests.at(-1)?.form.To).toBe('+94771234567');
+    gateway.answer({ status: 201, body: { sid: 'SM44', status: 'queued' } });
+    await twilio.send({ phone: '+61 412 345 678', text: 'Hi', timeZone: 'Asia/Colombo' });
+    expect(gateway.requests.at(-1)?.form.To).toBe('+61412345678');
+    gateway.answer({ status: 200, body: { status: 'success', data: 'Sent' } });
+    await notify.send({ phone: '9841020012', text: 'Hi', timeZone: 'Asia/Kathmandu' });
+    expect(gateway.requests.at(-1)?.form.to).toBe('9779841020012');
+  });
+
   it('Twilio: an invalid token is final; a rate limit (429) and a timeout are retried', async () => {
     gateway.answer({ status: 401, body: { code: 20003, message: 'Authenticate', status: 401 } });
     expect(await failure(twilio)).toMatchObject({
@@ -203,6 +216,7 @@ describe('Twilio callback signatures', () => {
       accountSid: 'AC1',
       authToken: '12345',
       from: '+1',
+      defaultTimeZone: 'Asia/Kathmandu',
     });
     const verify = (u: string, p: Record<string, string>, signature: string | undefined) =>
       twilio.verifyCallback?.(u, p, signature);

@@ -27,7 +27,6 @@ describe.each(backends)('Twilio over HTTP on %s', (backend) => {
           SMS_ACCOUNT_SID: 'AC77',
           SMS_TOKEN: AUTH_TOKEN,
           SMS_FROM: '+15005550006',
-          SMS_COUNTRY_CODE: '977',
         },
       },
     );

@@ -91,6 +91,51 @@ describe.each(backends)('SMS on %s', (backend) => {
     );
   });
 
+  it('quotes a send: the recipients and credits sendSms would charge, sending and charging nothing', async () => {
+    const quote = (body: Record<string, unknown>, token = owner.token) =>
+      server.call('POST', '/api/sms/quote', {
+        token,
+        body: { gymId, phoneNumbers: null, type: null, ...body },
+      });
+    const [before] = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sms_messages',
+    );
+    const balance = (await server.call('GET', `/api/users/${owner.id}/total-sms`, { token: owner.token }))
+      .body.totalSms;
+    const nepali = 'नमस्ते! तपाईंको सदस्यता नवीकरण गर्ने समय भयो। '.repeat(2);
+    expect((await quote({ type: 'ALL', smsContent: nepali })).body).toEqual({
+      recipients: 2,
+      credits: 4,
+      totalSms: balance,
+    });
+    // Filled per recipient: a long name can take a message into a second segment.
+    expect(
+      (
+        await quote({
+          phoneNumbers: '9801000001, 9801000007',
+          smsContent: `{client_name} ${'x'.repeat(155)}`,
+        })
+      ).body,
+    ).toMatchObject({ recipients: 2, credits: 3 });
+    expect((await quote({ type: 'EXPIRED', smsContent: 'Hi' })).body).toMatchObject({
+      recipients: 1,
+      credits: 1,
+    });
+    expect((await quote({ smsContent: 'Hi' })).body.message).toBe(
+      'Add at least one phone number or choose which clients to send to.',
+    );
+    expect((await quote({ type: 'ALL', smsContent: 'Hi' }, stranger.token)).status).toBe(404);
+    const [after] = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sms_messages',
+    );
+    expect(after?.count).toBe(before?.count);
+    expect(
+      (await server.call('GET', `/api/users/${owner.id}/total-sms`, { token: owner.token })).body,
+    ).toEqual({
+      totalSms: balance,
+    });
+  });
+
   it('counts credits per month', async () => {
     const counts = await server.call('GET', `/api/sms/gyms/${gymId}/monthly-count`, { token: owner.token });
     const [year, month] = today.split('-').map(Number);

@@ -248,6 +248,15 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     expect(await page.getByRole('button', { name: 'Add Client Payment' }).isDisabled()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'invoice-cleared', viewport);
+    // The cleared invoice's add-payment address (an old link, Back) says so instead of an empty form.
+    const invoiceAddress = path(page);
+    await page.goto(`${invoiceAddress}/add-payment`);
+    await page.getByText('Nothing is due on it: every payment it needs has been recorded.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save Payment' }).count()).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to the invoice' }).click();
+    await heading(page, 'Invoice');
+    expect(path(page)).toBe(invoiceAddress);
   });
 
   it('prints the invoice alone', async () => {

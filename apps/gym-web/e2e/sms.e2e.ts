@@ -135,11 +135,20 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'Send to Expired Clients' }).click();
-    const sending = page.getByRole('button', { name: 'Sending...' });
+    // Nothing is spent before the user has seen the real count and cost, from the server.
+    const ask = page.getByRole('alertdialog', { name: 'Send SMS?' });
+    await ask.getByText('2 recipients, 4 credits.').waitFor();
+    await ask.getByText('SMS Remaining after sending: 6.').waitFor();
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByText('SMS Remaining: 10').waitFor();
+    await page.getByRole('button', { name: 'Send to Expired Clients' }).click();
+    await ask.getByRole('button', { name: 'Send', exact: true }).click();
+    const sending = ask.getByRole('button', { name: 'Sending...' });
     await sending.waitFor();
-    expect(await page.getByRole('button', { name: 'Send to All Clients' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Send to Non-Expired Members' }).isDisabled()).toBe(true);
     await page.getByText('SMS sent successfully').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Send to All Clients' }).isDisabled()).toBe(false);
     await page.unroute('**/api/sms/send');
     // Each filled message is 76-77 UCS-2 characters: 2 segments, so 2 clients cost 4 of the 10.
     await page.getByText('Sent 2 messages, 4 SMS credits used.').waitFor();
@@ -156,6 +165,10 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
       .getByRole('textbox', { name: 'Phone Numbers' })
       .fill(`${hariPhone}, 9812345678,9812345679 , 9812345670`);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Send SMS?' });
+    await ask.getByText('4 recipients, 20 credits.').waitFor();
+    await ask.getByText('SMS Remaining after sending: -14 (in credit).').waitFor();
+    await ask.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Sent 4 messages, 20 SMS credits used.').waitFor();
     await page.getByText('SMS Remaining: -14').waitFor();
     await page.getByText('You are in credit.').waitFor();

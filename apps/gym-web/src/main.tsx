@@ -2,12 +2,15 @@ import '@gym/ui/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
 import { queryClient } from './app/api.ts';
+import { guardedHistory } from './app/leave-guard.ts';
+import { reloadOnStalePreloads } from './app/stale-build.ts';
 import { applySystemTheme } from './app/theme.ts';
 import { routes } from './routes/router.tsx';
 
 applySystemTheme();
+reloadOnStalePreloads();
 
 // The router's declarative mode: the app loads no data through routes (TanStack Query does), and the
 // data router (loaders, actions, fetchers) cost about 16 kB gzipped of every first visit.
@@ -23,9 +26,10 @@ startTransition(() =>
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
+        {/* The browser's history with the leave guard in front (unsaved forms ask before leaving). */}
+        <HistoryRouter history={guardedHistory()}>
           <App />
-        </BrowserRouter>
+        </HistoryRouter>
       </QueryClientProvider>
     </StrictMode>,
   ),

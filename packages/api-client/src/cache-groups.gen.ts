@@ -28,6 +28,7 @@ export const cacheGroupsByOperation = {
   'post /api/auth/register': ['Users'],
   'post /api/auth/password-reset/code': [],
   'post /api/auth/password-reset': [],
+  'get /api/support-contact': ['Enums'],
   'get /api/enums/user-role': ['Enums'],
   'get /api/enums/district': ['Enums'],
   'get /api/enums/payment-type': ['Enums'],
@@ -120,6 +121,7 @@ export const cacheGroupsByOperation = {
   'get /api/sms/gyms/{gymId}': ['SMS'],
   'get /api/sms/gyms/{gymId}/monthly-count': ['SMS'],
   'post /api/sms/send': ['SMS', 'SMSCount'],
+  'post /api/sms/quote': [],
   'get /api/sms/{id}': ['SMS'],
   'post /api/sms/{id}/resend': ['SMS', 'SMSCount'],
   'get /api/gyms-sms-settings/{id}': ['GymsSMSSetting'],
@@ -137,6 +139,7 @@ export type Operation = keyof typeof cacheGroupsByOperation;
 
 /** The operations whose answer is the same for everyone until a new release (their `x-static`). */
 export const STATIC_OPERATIONS = [
+  'get /api/support-contact',
   'get /api/enums/user-role',
   'get /api/enums/district',
   'get /api/enums/payment-type',

@@ -105,6 +105,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product team's phone and WhatsApp number
+         * @description From the server's configuration (SUPPORT_PHONE); null when none is configured. The contact
+         *     and renewal pages show it; it changes only when the server is restarted with another.
+         */
+        get: operations["getSupportContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enums/user-role": {
         parameters: {
             query?: never;
@@ -1493,6 +1514,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What sending a message would cost, sending nothing
+         * @description The same request and rules as sendSms (a 400 with sendSms's messages): how many messages
+         *     sendSms would send now and the credits it would charge (each recipient's message with its
+         *     placeholders filled, counted by the same segment counter), with the caller's balance. Sends
+         *     and charges nothing; the web app asks with these figures before spending.
+         */
+        post: operations["quoteSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/{id}": {
         parameters: {
             query?: never;
@@ -2402,6 +2446,14 @@ export interface components {
              */
             returnCode: number | null;
         };
+        /** @description The queued enrolment command, and the device's connection as the command was queued: an ONLINE device takes it at its next poll (seconds); an OFFLINE one or one WAITING_FOR_CLAIM (never seen) only when it next connects. */
+        RemoteEnrolment: components["schemas"]["DeviceCommand"] & {
+            /**
+             * @description As AccessControlDevice.connection.
+             * @enum {string}
+             */
+            deviceConnection: "ONLINE" | "OFFLINE" | "WAITING_FOR_CLAIM";
+        };
         Payment: {
             /** Format: int32 */
             id: number;
@@ -2571,6 +2623,27 @@ export interface components {
             /**
              * Format: int32
              * @description The user's balance afterwards; negative means credit.
+             */
+            totalSms: number;
+        };
+        SupportContact: {
+            /** @description In E.164 (+9779800000000), for tel: and wa.me links; null when not configured. */
+            phone: string | null;
+        };
+        SmsQuote: {
+            /**
+             * Format: int32
+             * @description The messages that would be sent.
+             */
+            recipients: number;
+            /**
+             * Format: int32
+             * @description Their segments: the credits they would cost.
+             */
+            credits: number;
+            /**
+             * Format: int32
+             * @description The user's balance now; negative means credit.
              */
             totalSms: number;
         };
@@ -2863,6 +2936,26 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSupportContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportContact"];
+                };
+            };
         };
     };
     listUserRoles: {
@@ -4908,13 +5001,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Queued for the device. */
+            /** @description Queued for the device, with the device's connection now. */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeviceCommand"];
+                    "application/json": components["schemas"]["RemoteEnrolment"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4934,13 +5027,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Queued for the device. */
+            /** @description Queued for the device, with the device's connection now. */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeviceCommand"];
+                    "application/json": components["schemas"]["RemoteEnrolment"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5367,6 +5460,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SendSmsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    quoteSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description What sending would cost. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsQuote"];
                 };
             };
             400: components["responses"]["BadRequest"];

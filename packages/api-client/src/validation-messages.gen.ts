@@ -296,5 +296,9 @@ export const operationMessages = {
   },
   "deleteInvoice": {
     "hasPayments": "This invoice has payments: delete its payments first, then the invoice."
+  },
+  "sendSms": {
+    "noPhoneNumbers": "Add at least one phone number or choose which clients to send to.",
+    "emptyGroup": "There are no clients in that group to send to."
   }
 } as const;

@@ -108,8 +108,9 @@ async function openedTwice(queryKey: readonly unknown[]) {
 type PathOf<Operation> = Operation extends `get ${infer Path}` ? Path : never;
 
 describe('static answers (x-static)', () => {
-  it('are the fixed lists the server answers from its enums', () => {
+  it("are the fixed lists the server answers from its enums, and the team's number from its configuration", () => {
     expect(STATIC_OPERATIONS).toEqual([
+      'get /api/support-contact',
       'get /api/enums/user-role',
       'get /api/enums/district',
       'get /api/enums/payment-type',

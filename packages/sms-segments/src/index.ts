@@ -1,3 +1,4 @@
+export { callingCode, e164Number, internationalDigits } from './phone-numbers.ts';
 export {
   fillPlaceholders,
   type PlaceholderValues,

@@ -10,7 +10,7 @@ import { pageOf } from '../http/paging.ts';
 import { membershipChanged } from '../memberships/changes.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { enrolCard, enrolFingerprint } from './commands.ts';
-import { type DeviceValues, toDevice, toDeviceCommand } from './device-record.ts';
+import { type DeviceValues, deviceConnection, toDevice, toDeviceCommand } from './device-record.ts';
 import {
   deleteDevice,
   deviceById,
@@ -72,7 +72,9 @@ export function deviceHandlers(ctx: AppContext) {
     if ((await clientIdsOfGym(ctx.db, device.gym_id, [clientId])).length === 0) {
       throw notFound(OWNED_NOT_FOUND.client);
     }
-    return toDeviceCommand(await queueCommand(ctx.db, device.id, clientId, command(clientId)));
+    const queued = toDeviceCommand(await queueCommand(ctx.db, device.id, clientId, command(clientId)));
+    // Whether the device will take it now or only once it connects: the app says which.
+    return { ...queued, deviceConnection: deviceConnection(device, ctx.config.deviceOnlineMinutes) };
   };
 
   return {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { e164Number, internationalDigits } from '@gym/sms-segments';
 import type { OutgoingSms, SendOutcome, SmsProvider } from './provider.ts';
 
 /** How long a gateway may take to answer before the try counts as failed (and is retried). */
@@ -168,6 +169,8 @@ export interface NotifyLkConfig {
   userId: string;
   apiKey: string;
   senderId: string;
+  /** The country of a message without a gym's (the platform's time zone). */
+  defaultTimeZone: string;
   timeoutMs?: number;
 }
 
@@ -183,7 +186,8 @@ export function createNotifyLkProvider(config: NotifyLkConfig): SmsProvider {
       user_id: config.userId,
       api_key: config.apiKey,
       sender_id: config.senderId,
-      to: message.phone,
+      // Notify.lk wants the number with its country code and no '+' (94XXXXXXXXX).
+      to: internationalDigits(message.phone, message.timeZone ?? config.defaultTimeZone) ?? message.phone,
       message: message.text,
     }),
     read: (answer) =>
@@ -199,8 +203,8 @@ export interface TwilioConfig {
   authToken: string;
   /** A sender number, or a Messaging Service SID (MG...) to send through instead. */
   from: string;
-  /** Prefixed (as +<code>) to numbers written without one; without it the number is sent as +<number>. */
-  countryCode?: string | undefined;
+  /** The country of a message without a gym's (the platform's time zone). */
+  defaultTimeZone: string;
   /** Where Twilio posts delivery reports; none asked for without it. */
   statusCallbackUrl?: string | undefined;
   timeoutMs?: number;
@@ -208,13 +212,6 @@ export interface TwilioConfig {
 
 /** The path Twilio's delivery reports are posted to (see twilio-callback.ts). */
 export const TWILIO_STATUS_PATH = '/api/sms/status/twilio';
-
-/** A number in E.164 for Twilio: kept when it has its '+', else with the country code. */
-export function e164(phone: string, countryCode: string | undefined): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return digits;
-  return countryCode ? `+${countryCode}${digits.replace(/^0+/, '')}` : `+${digits}`;
-}
 
 /**
  * Twilio's signature of a callback: HMAC-SHA1 with the auth token over the full URL followed by
@@ -247,7 +244,8 @@ export function createTwilioProvider(config: TwilioConfig): SmsProvider {
       authorization: `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`,
     },
     fields: (message) => ({
-      To: e164(message.phone, config.countryCode),
+      // E.164 with the sending gym's country code, as Twilio requires.
+      To: e164Number(message.phone, message.timeZone ?? config.defaultTimeZone) ?? message.phone,
       [sender]: config.from,
       Body: message.text,
       ...(config.statusCallbackUrl ? { StatusCallback: config.statusCallbackUrl } : {}),
@@ -292,6 +290,7 @@ export function smsProviderFromEnv(
   };
   const timeoutMs = env.SMS_TIMEOUT_MS ? Number(env.SMS_TIMEOUT_MS) : undefined;
   const common = timeoutMs && Number.isFinite(timeoutMs) ? { timeoutMs } : {};
+  const defaultTimeZone = env.PLATFORM_TIME_ZONE || 'Asia/Kathmandu';
   switch (env.SMS_PROVIDER || 'local') {
     case 'local':
       return local;
@@ -314,6 +313,7 @@ export function smsProviderFromEnv(
         userId: required('SMS_USER_ID'),
         apiKey: required('SMS_TOKEN'),
         senderId: required('SMS_FROM'),
+        defaultTimeZone,
         ...common,
       });
     case 'twilio':
@@ -322,7 +322,7 @@ export function smsProviderFromEnv(
         accountSid: required('SMS_ACCOUNT_SID'),
         authToken: required('SMS_TOKEN'),
         from: required('SMS_FROM'),
-        countryCode: env.SMS_COUNTRY_CODE || undefined,
+        defaultTimeZone,
         statusCallbackUrl: publicUrl ? `${publicUrl}${TWILIO_STATUS_PATH}` : undefined,
         ...common,
       });

@@ -1,3 +1,4 @@
+import { operationMessages } from '@gym/api-client/validation-messages';
 import { placeholderPieces, placeholderValues } from '@gym/sms-segments';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
@@ -19,6 +20,7 @@ import {
   requeueFailedSms,
   savedSmsSettings,
   saveSmsSettings,
+  smsBalance,
   smsOfGym,
 } from './queries.ts';
 import { createSmsCostCounter, type SmsCost } from './segments.ts';
@@ -45,7 +47,7 @@ export function smsHandlers(ctx: AppContext) {
     }
     const phones = parsePhoneList(body.phoneNumbers ?? '');
     if (phones.length === 0) {
-      throw badRequest('phoneNumbers', 'Add at least one phone number or choose which clients to send to.');
+      throw badRequest('phoneNumbers', operationMessages.sendSms.noPhoneNumbers);
     }
     const clients = new Map(
       (await clientsWithPhones(ctx.db, body.gymId, phones)).map((client) => [client.phone, client]),
@@ -61,6 +63,25 @@ export function smsHandlers(ctx: AppContext) {
     });
   };
 
+  /**
+   * The messages a send request makes, each with its placeholders filled for its recipient and its
+   * cost in segments, and their credits in all: what sendSms charges and quoteSms answers.
+   */
+  const messagesOf = async (body: Schemas['SendSmsRequest']) => {
+    const recipients = await recipientsOf(body);
+    if (recipients.length === 0) throw badRequest('type', operationMessages.sendSms.emptyGroup);
+    const gymRow = await gymById(ctx.db, body.gymId);
+    if (!gymRow) throw notFound(GYM_NOT_FOUND);
+    const gym = { name: gymRow.gym_name, dates: gymDates(gymRow) };
+    const counter = createSmsCostCounter();
+    const messages: (Recipient & SmsCost & { text: string })[] = [];
+    for (const recipient of recipients) {
+      const pieces = placeholderPieces(body.smsContent, placeholderValues(recipient, gym));
+      messages.push({ ...recipient, text: pieces.join(''), ...(await counter.cost(pieces)) });
+    }
+    return { messages, credits: messages.reduce((sum, message) => sum + message.segments, 0) };
+  };
+
   return {
     /**
      * Fills the placeholders per recipient, charges each message's segments to the user (the balance
@@ -71,24 +92,21 @@ export function smsHandlers(ctx: AppContext) {
       const caller = callerOf(request);
       const body = request.body;
       await assertGymAccess(ctx.db, caller, body.gymId);
-      const recipients = await recipientsOf(body);
-      if (recipients.length === 0) throw badRequest('type', 'There are no clients in that group to send to.');
-      const gymRow = await gymById(ctx.db, body.gymId);
-      if (!gymRow) throw notFound(GYM_NOT_FOUND);
-      const gym = { name: gymRow.gym_name, dates: gymDates(gymRow) };
-      const counter = createSmsCostCounter();
-      const messages: (Recipient & SmsCost & { text: string })[] = [];
-      for (const recipient of recipients) {
-        const pieces = placeholderPieces(body.smsContent, placeholderValues(recipient, gym));
-        messages.push({ ...recipient, text: pieces.join(''), ...(await counter.cost(pieces)) });
-      }
-      const creditsUsed = messages.reduce((sum, message) => sum + message.segments, 0);
+      const { messages, credits: creditsUsed } = await messagesOf(body);
       const totalSms = await ctx.db.transaction(async (tx) => {
         await insertQueuedMessages(tx, body.gymId, caller.id, messages);
         return chargeSmsCredits(tx, caller.id, creditsUsed);
       });
       ctx.smsQueue.wake();
       return { sent: messages.length, failed: 0, creditsUsed, totalSms };
+    },
+
+    /** What sendSms would send and charge for the same request, sending and charging nothing. */
+    async quoteSms(request) {
+      const caller = callerOf(request);
+      await assertGymAccess(ctx.db, caller, request.body.gymId);
+      const { messages, credits } = await messagesOf(request.body);
+      return { recipients: messages.length, credits, totalSms: await smsBalance(ctx.db, caller.id) };
     },
 
     async listGymSms(request) {

@@ -1,6 +1,11 @@
 export interface OutgoingSms {
   phone: string;
   text: string;
+  /**
+   * The time zone of the gym the message is from (the gym form sets it from the country), for a
+   * gateway that wants the country code; the gateway's default for the platform's own messages.
+   */
+  timeZone?: string | null;
 }
 
 /** Where messages leave the platform: a gateway (Sparrow, Aakash, Notify.lk, Twilio...) in production. */

@@ -168,6 +168,12 @@ export async function chargeSmsCredits(db: Queryable, userId: number, credits: n
   return user?.total_sms ?? 0;
 }
 
+/** The user's SMS credits now (negative: credit). */
+export async function smsBalance(db: Queryable, userId: number): Promise<number> {
+  const [user] = await db.query<{ total_sms: number }>('SELECT total_sms FROM users WHERE id = $1', [userId]);
+  return user?.total_sms ?? 0;
+}
+
 /**
  * Gives a message's credits back to the user who sent it, when the statement that ended it (answering
  * its user_id, sms_cost and refunded) marked it refunded. Part of that statement's transaction.
@@ -235,7 +241,8 @@ export function claimDueSms(
        FROM (SELECT id FROM sms_messages WHERE status = 'QUEUED' AND next_attempt_at <= now()
               ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED) due
       WHERE s.id = due.id
-      RETURNING s.id, s.phone, s.content, s.attempts`,
+      RETURNING s.id, s.phone, s.content, s.attempts,
+                (SELECT g.time_zone FROM gyms g WHERE g.id = s.gym_id) AS time_zone`,
     [claim.batchSize, claim.leaseSeconds, claim.provider],
   );
 }

@@ -52,7 +52,11 @@ export function createSmsQueue(db: Database, provider: SmsProvider, options: Sms
 
   const sendOne = async (message: ClaimedSmsRow): Promise<SendOutcome> => {
     try {
-      return await provider.send({ phone: message.phone, text: message.content });
+      return await provider.send({
+        phone: message.phone,
+        text: message.content,
+        timeZone: message.time_zone,
+      });
     } catch (error) {
       return {
         status: 'FAILED',

@@ -37,6 +37,8 @@ export interface ClaimedSmsRow {
   phone: string;
   content: string;
   attempts: number;
+  /** The sending gym's time zone, naming its country (null without a gym). */
+  time_zone: string | null;
 }
 
 /** A provider's report kept until the sender has recorded the message's provider id. */

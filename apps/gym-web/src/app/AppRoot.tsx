@@ -1,11 +1,13 @@
 import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
 import { RouterProvider, ToastRegion } from '@gym/ui';
-import { lazy, Suspense } from 'react';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { ROUTES } from '../routes/route-table.ts';
 import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { queryClient } from './api.ts';
+import { answerLeave, leaveWithoutAsking, useLeaveQuestion } from './leave-guard.ts';
+import { ConfirmDialog } from './on-demand.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 /** A link's address: the app's own through the router, another site's (WhatsApp, a gym's website) as it is. */
@@ -30,8 +32,16 @@ export function AppRoot() {
     dismissSessionExpired();
     sessionStore.signOut();
     queryClient.clear();
-    navigate(ROUTES.login.to(), { replace: true });
+    leaveWithoutAsking(() => navigate(ROUTES.login.to(), { replace: true }));
   };
+  const askingToLeave = useLeaveQuestion();
+  // A new page opens at its top (a client's page after Save, which was at the form's bottom, opened
+  // scrolled to Device Info); Back and Forward keep the browser's own scroll restoration.
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page changing is the cause
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <RouterProvider navigate={(path) => navigate(path)} useHref={useLinkHref}>
       <ScreenErrorBoundary pathname={pathname}>
@@ -41,6 +51,18 @@ export function AppRoot() {
         </Suspense>
       </ScreenErrorBoundary>
       <ToastRegion />
+      <ConfirmDialog
+        title="Leave without saving?"
+        isOpen={askingToLeave}
+        onOpenChange={(open) => {
+          if (!open) answerLeave(false);
+        }}
+        cancelLabel="Stay"
+        confirmLabel="Leave"
+        onConfirm={() => answerLeave(true)}
+      >
+        The changes on this page have not been saved. Leave and lose them?
+      </ConfirmDialog>
       {expired ? (
         <Suspense fallback={null}>
           <Alert

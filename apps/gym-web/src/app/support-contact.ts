@@ -1,6 +1,19 @@
-/** The product team's phone and WhatsApp, fixed in the pages. */
-export const SUPPORT_PHONE = '+9779800000000';
+import { api } from './api.ts';
+import { telLink, whatsappChat } from './phone-links.ts';
 
-/** A WhatsApp chat with the product team, opened with the given text. */
-export const whatsappLink = (text: string) =>
-  `https://wa.me/${SUPPORT_PHONE.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+/** What the pages say where the team's number would be when the server has none configured. */
+export const NO_SUPPORT_PHONE = 'Our phone and WhatsApp number are not available on this server yet.';
+
+/**
+ * The product team's phone and WhatsApp, from the server's configuration (`SUPPORT_PHONE`, asked
+ * once a session): 'loading', 'none' when the server has none, else the number and its links.
+ */
+export function useSupportContact() {
+  const { data } = api.useQuery('get', '/api/support-contact');
+  if (!data) return 'loading' as const;
+  // The number comes in E.164, so it keeps its own country code whatever the zone named here.
+  const tel = data.phone ? telLink(data.phone, 'UTC') : null;
+  if (!data.phone || !tel) return 'none' as const;
+  const phone = data.phone;
+  return { phone, tel, whatsapp: (text: string) => whatsappChat(phone, 'UTC', text) ?? tel };
+}

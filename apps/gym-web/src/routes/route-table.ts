@@ -28,6 +28,8 @@ export const ROUTES = {
   moneyEdit: route('/money/edit/:id'),
   moneyAnalytics: route('/money/analytics'),
   devices: route('/device'),
+  // Part 1's route table names the devices screen '/devices'; part 2 serves it at '/device'.
+  devicesAlias: route('/devices'),
   deviceAdd: route('/device/add'),
   deviceEdit: route('/device/edit/:deviceId'),
   deviceDetail: route('/device/:deviceId'),

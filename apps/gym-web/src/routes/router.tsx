@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
               screen(ROUTES.moneyEdit, () => import('../pages/money/MoneyEditPage.tsx')),
               screen(ROUTES.moneyAnalytics, () => import('../pages/money/MoneyAnalyticsPage.tsx')),
               screen(ROUTES.devices, () => import('../pages/devices/DevicesPage.tsx')),
+              { path: ROUTES.devicesAlias.pattern, element: <Navigate to={ROUTES.devices.to()} replace /> },
               screen(ROUTES.deviceAdd, () => import('../pages/devices/DeviceAddPage.tsx')),
               screen(ROUTES.deviceEdit, () => import('../pages/devices/DeviceEditPage.tsx')),
               screen(ROUTES.deviceDetail, () => import('../pages/devices/DeviceDetailPage.tsx')),

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { useGuardedValues } from '../../app/leave-guard.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { RouteUser } from './RouteUser.tsx';
@@ -38,7 +39,7 @@ function UserAdminForm({ user }: { user: User }) {
   const { today } = useGymFormat();
   const roles = api.useQuery('get', '/api/enums/user-role');
   const update = api.useMutation('put', '/api/users/{id}');
-  const [values, setValues] = useState<UserAdminValues>({
+  const { values, setValues, handOver } = useGuardedValues<UserAdminValues>({
     role: user.role,
     totalSms: user.totalSms,
     paymentExpiryDate: user.paymentExpiryDate,
@@ -55,6 +56,7 @@ function UserAdminForm({ user }: { user: User }) {
     event.preventDefault();
     setTried(true);
     if (Object.keys(checkUserAdminValues(values)).length > 0) return;
+    handOver();
     update.mutate(
       {
         params: { path: { id: user.id } },

@@ -44,6 +44,7 @@ export default function AttendancePage() {
                 month={month}
                 punches={punches}
                 today={todayDate}
+                joined={client.data?.joinedDate ?? null}
                 onMonthChange={showMonth}
               />
             )}

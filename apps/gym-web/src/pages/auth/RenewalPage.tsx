@@ -2,7 +2,7 @@ import { Box, Button, Heading, Link, Stack, Text } from '@gym/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
-import { whatsappLink } from '../../app/support-contact.ts';
+import { NO_SUPPORT_PHONE, useSupportContact } from '../../app/support-contact.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
@@ -25,6 +25,7 @@ export function RenewalPage() {
     { enabled: userId > 0, refetchInterval: RECHECK_MS },
   );
   const renewed = me.data?.verified === true;
+  const contact = useSupportContact();
   useEffect(() => {
     if (renewed) sessionStore.setVerified(true);
   }, [renewed]);
@@ -34,12 +35,15 @@ export function RenewalPage() {
         <Stack>
           <Heading level={1}>Membership Renewal Required</Heading>
           <Text>Your subscription has ended. Renew it to keep managing your gyms; your data is safe.</Text>
-          <Link
-            variant="standalone"
-            href={whatsappLink('Hello, I would like to renew my gym platform membership.')}
-          >
-            Contact us on WhatsApp
-          </Link>
+          {contact === 'none' ? <Text tone="muted">{NO_SUPPORT_PHONE}</Text> : null}
+          {typeof contact === 'object' ? (
+            <Link
+              variant="standalone"
+              href={contact.whatsapp('Hello, I would like to renew my gym platform membership.')}
+            >
+              Contact us on WhatsApp
+            </Link>
+          ) : null}
           <Button onPress={() => me.refetch()} isDisabled={me.isFetching}>
             {me.isFetching ? 'Checking...' : 'I have renewed: check again'}
           </Button>

@@ -1,5 +1,6 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useGoBack } from '../../app/go-back.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { ClientForm } from './ClientForm.tsx';
@@ -9,13 +10,9 @@ import { useSaveClient } from './useSaveClient.ts';
 /** Edit Client: on success, back where the user came from (the client's page when opened directly). */
 export default function ClientEditPage() {
   const clientId = Number(useParams().clientId);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const client = api.useQuery('get', '/api/clients/{id}', { params: { path: { id: clientId } } });
-  const { save, isSaving } = useSaveClient(() => {
-    const cameFromTheApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    if (cameFromTheApp) navigate(-1);
-    else navigate(ROUTES.clientDetail.to({ clientId }), { replace: true });
-  });
+  const { save, isSaving } = useSaveClient(() => goBack(ROUTES.clientDetail.to({ clientId })));
   return (
     <QueryState query={client} loadingLabel="Loading the client" loadingLines={10}>
       {(data) => (

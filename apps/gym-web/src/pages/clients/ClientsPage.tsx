@@ -223,7 +223,7 @@ function ClientList({ clients, list, change, onDelete }: ClientListProps) {
 
 function RowActions({ client, onDelete }: { client: Client; onDelete: (client: Client) => void }) {
   const navigate = useNavigate();
-  const whatsapp = whatsappLink(client.phone);
+  const whatsapp = whatsappLink(client.phone, useGymFormat().timeZone);
   return (
     <Inline gap="xxsmall">
       <IconButton

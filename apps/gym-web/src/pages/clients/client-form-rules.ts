@@ -1,5 +1,6 @@
 import { type components, validationMessages } from '@gym/api-client';
 import { addMonths } from '@gym/ui';
+import { whatsappChat } from '../../app/phone-links.ts';
 
 export type Client = components['schemas']['Client'];
 export type Gender = components['schemas']['Gender'];
@@ -139,8 +140,9 @@ export function toClientFormData(values: ClientFormValues, gymId?: number): Form
 export const WHATSAPP_TEXT = "Hello, we're contacting you regarding your membership.";
 export const NO_PHONE_MESSAGE = 'Client phone number is not available.';
 
-/** A wa.me link to the phone's digits with the default text; null when the phone has no digits. */
-export function whatsappLink(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(WHATSAPP_TEXT)}` : null;
-}
+/**
+ * A WhatsApp chat with a client of a gym (its time zone names its country), with the default text;
+ * null when the phone has no digits.
+ */
+export const whatsappLink = (phone: string | null | undefined, gymTimeZone: string) =>
+  whatsappChat(phone ?? '', gymTimeZone, WHATSAPP_TEXT);

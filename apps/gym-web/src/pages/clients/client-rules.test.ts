@@ -75,14 +75,16 @@ describe('client form rules', () => {
     expect(quickEndDate('2027-08-31', 6)).toBe('2028-02-29');
   });
 
-  it('links WhatsApp to the phone’s digits with the default text, and to nothing without digits', () => {
-    const link = whatsappLink('+977 981-2345678');
+  it('links WhatsApp to the phone with its gym’s country code and the default text, and to nothing without digits', () => {
+    const link = whatsappLink('+977 981-2345678', 'Asia/Colombo');
     expect(link).toMatch(/^https:\/\/wa\.me\/9779812345678\?text=/);
+    expect(whatsappLink('9841020012', 'Asia/Kathmandu')).toMatch(/^https:\/\/wa\.me\/9779841020012\?text=/);
+    expect(whatsappLink('077 123 4567', 'Asia/Colombo')).toMatch(/^https:\/\/wa\.me\/94771234567\?text=/);
     expect(decodeURIComponent(link?.split('text=')[1] ?? '')).toMatch(
       /^Hello, we're contacting you regarding/,
     );
-    expect(whatsappLink(' - ')).toBeNull();
-    expect(whatsappLink(null)).toBeNull();
+    expect(whatsappLink(' - ', 'Asia/Kathmandu')).toBeNull();
+    expect(whatsappLink(null, 'Asia/Kathmandu')).toBeNull();
   });
 });
 

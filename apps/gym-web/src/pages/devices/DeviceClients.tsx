@@ -5,6 +5,7 @@ import { api } from '../../app/api.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import type { Device } from './device-form-rules.ts';
+import { enrolmentQueued } from './device-status.ts';
 
 type Client = components['schemas']['Client'];
 
@@ -15,8 +16,8 @@ const DOOR_TOPIC = 'device-door-access';
 
 /** The toasts of a remote enrolment, queued for the device's next poll. */
 const ENROLMENT = {
-  card: { success: 'Card added successfully', failure: 'Failed to add card' },
-  fingerprint: { success: 'Fingerprint added successfully', failure: 'Failed to add fingerprint' },
+  card: { thing: 'Card', failure: 'Failed to add card' },
+  fingerprint: { thing: 'Fingerprint', failure: 'Failed to add fingerprint' },
 } as const;
 
 /**
@@ -65,7 +66,8 @@ export function DeviceClients({ device }: { device: Device }) {
     mutation.mutate(
       { params: { path: { deviceId: device.id, clientId: client.id } } },
       {
-        onSuccess: () => showToast(ENROLMENT[kind].success, 'success'),
+        onSuccess: ({ deviceConnection }) =>
+          showToast(enrolmentQueued(ENROLMENT[kind].thing, deviceConnection), 'success'),
         onError: () => showToast(ENROLMENT[kind].failure),
       },
     );

@@ -1,18 +1,21 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useGoBack } from '../../app/go-back.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
 import { DeviceForm } from './DeviceForm.tsx';
 import { deviceToForm } from './device-form-rules.ts';
 import { useSaveDevice } from './useSaveDevice.ts';
 
-/** Edit Device: on success, back one page. */
+/** Edit Device: on success or cancel, back one page (the device's page when opened directly). */
 export default function DeviceEditPage() {
   const deviceId = Number(useParams().deviceId);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const detail = ROUTES.deviceDetail.to({ deviceId });
   const device = api.useQuery('get', '/api/access-control-devices/{id}', {
     params: { path: { id: deviceId } },
   });
-  const { save, isSaving } = useSaveDevice(() => navigate(-1));
+  const { save, isSaving } = useSaveDevice(() => goBack(detail));
   return (
     <QueryState query={device} loadingLabel="Loading the device" loadingLines={4}>
       {(data) => (
@@ -21,7 +24,7 @@ export default function DeviceEditPage() {
           initial={deviceToForm(data)}
           isSaving={isSaving}
           onSave={(values) => save(values, deviceId)}
-          onCancel={() => navigate(-1)}
+          onCancel={() => goBack(detail)}
         />
       )}
     </QueryState>

@@ -26,7 +26,8 @@ describe('the device figures', () => {
   it('gives fingerprints and users as used/capacity with how full, then records and clients', () => {
     expect(deviceFigures(device)).toEqual([
       { label: 'Fingerprints', text: '150/3000', percent: 5 },
-      { label: 'Users', text: '0/0', percent: 0 },
+      // Capacity unknown (0): 'Users 3', never 'Users 3/0'.
+      { label: 'Users', text: '0' },
       { label: 'Records', text: '42' },
       { label: 'Total Clients Subscribed', text: '3' },
     ]);

@@ -8,11 +8,11 @@ export interface DeviceFigure {
   percent?: number;
 }
 
-const usage = (label: string, used: number, capacity: number): DeviceFigure => ({
-  label,
-  text: `${used}/${capacity}`,
-  percent: capacity > 0 ? Math.min(100, Math.round((used / capacity) * 100)) : 0,
-});
+/** Used of capacity; a device that has not told its capacity (0) shows what it holds alone, no meter. */
+const usage = (label: string, used: number, capacity: number): DeviceFigure =>
+  capacity > 0
+    ? { label, text: `${used}/${capacity}`, percent: Math.min(100, Math.round((used / capacity) * 100)) }
+    : { label, text: String(used) };
 
 /** The device page's figures: fingerprints and users used/capacity, records, clients subscribed. */
 export function deviceFigures(device: Device): DeviceFigure[] {

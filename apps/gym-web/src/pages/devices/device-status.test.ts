@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandOutcome, commandSummary, connectionBadge } from './device-status.ts';
+import { commandOutcome, commandSummary, connectionBadge, enrolmentQueued } from './device-status.ts';
 
 describe('the device status', () => {
   it('reads the connection as Online, Offline or Waiting for claim code', () => {
@@ -35,6 +35,20 @@ describe('the device status', () => {
     );
     expect(commandOutcome({ ...failed, status: 'SENT', returnCode: null, attempts: 2 })).toBe(
       'Sent 2 times, no answer yet',
+    );
+  });
+});
+
+describe('a remote enrolment queued', () => {
+  it('says it waits for a device that is not online, and that an online one starts it at once', () => {
+    expect(enrolmentQueued('Fingerprint', 'WAITING_FOR_CLAIM')).toBe(
+      'Fingerprint enrolment queued: the device will start it when it next connects.',
+    );
+    expect(enrolmentQueued('Card', 'OFFLINE')).toBe(
+      'Card enrolment queued: the device will start it when it next connects.',
+    );
+    expect(enrolmentQueued('Fingerprint', 'ONLINE')).toBe(
+      'Fingerprint enrolment sent: the device will start it within seconds.',
     );
   });
 });

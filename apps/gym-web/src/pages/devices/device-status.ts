@@ -16,6 +16,15 @@ export function connectionBadge(device: Pick<Device, 'connection'>): { label: st
   }
 }
 
+/**
+ * What a remote enrolment's answer means for the person at the desk: nothing is enrolled yet, the
+ * device starts it at its next poll, which is at once only when it is online.
+ */
+export function enrolmentQueued(thing: 'Card' | 'Fingerprint', connection: Device['connection']): string {
+  if (connection === 'ONLINE') return `${thing} enrolment sent: the device will start it within seconds.`;
+  return `${thing} enrolment queued: the device will start it when it next connects.`;
+}
+
 /** The ZKTeco push protocol's result codes, as the reference gives them. */
 const RESULT_MEANINGS: Readonly<Record<number, string>> = {
   0: 'Done',

@@ -35,7 +35,7 @@ export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
       aside={isActive ? <Badge tone="success">Active</Badge> : null}
     >
       <Inline>
-        <Avatar name={gym.gymName} src={gym.gymLogoImageUrl} />
+        <Avatar name={gym.gymName} src={gym.gymLogoImageUrl} shape="logo" />
         <Text tone="muted">{gym.branch ?? 'Main branch'}</Text>
       </Inline>
       <Inline justifyContent="space-between">

@@ -24,7 +24,7 @@ function GymDetails({ gym: data }: { gym: Gym }) {
     <Stack gap="xlarge">
       <Inline justifyContent="space-between">
         <Inline>
-          <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" />
+          <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" shape="logo" />
           <Heading level={1}>{data.gymName}</Heading>
         </Inline>
         <Button variant="secondary" onPress={() => navigate(ROUTES.gymEdit.to({ gymId: data.id }))}>
@@ -80,7 +80,7 @@ function GymDetails({ gym: data }: { gym: Gym }) {
             <Text tone="muted" size="small">
               Logo
             </Text>
-            <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" />
+            <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" shape="logo" />
           </Stack>
           <Stack gap="xsmall">
             <Text tone="muted" size="small">

@@ -1,17 +1,19 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useGoBack } from '../../app/go-back.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
 import { GymForm } from './GymForm.tsx';
 import { GymImages } from './GymImages.tsx';
 import { gymToForm } from './gym-form-rules.ts';
 import { useSaveGym } from './useSaveGym.ts';
 
-/** Edit Gym: on success, back one page. */
+/** Edit Gym: on success, back one page (the gym's page when opened directly). */
 export default function GymEditPage() {
   const gymId = Number(useParams().gymId);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: gymId } } });
-  const { save, isSaving } = useSaveGym(() => navigate(-1));
+  const { save, isSaving } = useSaveGym(() => goBack(ROUTES.gymDetail.to({ gymId })));
   return (
     <QueryState query={gym} loadingLabel="Loading the gym" loadingLines={8}>
       {(data) => (

@@ -19,6 +19,7 @@ import {
 } from '@gym/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { fieldTopic, keepUnfixed } from '../../app/form-feedback.ts';
+import { useGuardedValues } from '../../app/leave-guard.ts';
 import { locateDevice } from './device-location.ts';
 import {
   addTypedFacilities,
@@ -53,7 +54,7 @@ export interface GymFormProps {
 
 /** Add New Gym / Edit Gym: every field of section 2.11. */
 export function GymForm({ title, initial, isSaving, onSave, images }: GymFormProps) {
-  const [values, setValues] = useState(initial);
+  const { values, setValues, handOver } = useGuardedValues(initial);
   const [typedFacilities, setTypedFacilities] = useState('');
   // The errors the last Save found; of those, the ones the values still have are shown.
   const [submitted, setSubmitted] = useState<GymFormErrors>({});
@@ -71,7 +72,10 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
     event.preventDefault();
     const found = validateGymForm(values);
     setSubmitted(found);
-    if (Object.keys(found).length === 0) onSave(values);
+    if (Object.keys(found).length === 0) {
+      handOver();
+      onSave(values);
+    }
   };
   const locate = async () => {
     setLocating(true);

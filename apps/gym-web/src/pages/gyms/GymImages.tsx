@@ -8,7 +8,7 @@ type Slot = 'logo' | 'wifi';
 
 // A QR code is shown square: a circle would cut off its corner squares.
 const SLOTS: Record<Slot, { label: string; field: 'logoFile' | 'wifiFile'; shape: AvatarShape }> = {
-  logo: { label: 'Logo', field: 'logoFile', shape: 'circle' },
+  logo: { label: 'Logo', field: 'logoFile', shape: 'logo' },
   wifi: { label: 'WiFi scanner image', field: 'wifiFile', shape: 'square' },
 };
 

@@ -46,7 +46,7 @@ export default function GymSelectorPage() {
                 <Card
                   title={gym.gymName}
                   level={2}
-                  aside={<Avatar name={gym.gymName} src={gym.gymLogoImageUrl} />}
+                  aside={<Avatar name={gym.gymName} src={gym.gymLogoImageUrl} shape="logo" />}
                 >
                   <Text tone="muted">{gym.branch ?? 'Main branch'}</Text>
                   <Button onPress={() => manage(gym)}>Manage Gym</Button>

@@ -13,10 +13,12 @@ import {
   TextField,
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useGoBack } from '../../app/go-back.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { useGuardedValues } from '../../app/leave-guard.ts';
 import { TAG_SHARES_NOTE } from '../../app/tag-shares.ts';
+import { ROUTES } from '../../routes/route-table.ts';
 import {
   type MoneyFormErrors,
   type MoneyFormValues,
@@ -38,12 +40,12 @@ export interface MoneyFormProps {
 /** Add / edit a money flow: bill number, date and time, type, amount, tags and description. */
 export function MoneyForm({ title, initial, isSaving, onSave }: MoneyFormProps) {
   const gymId = useGymId();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const { currency } = useGymFormat();
   const existingTags = api.useQuery('get', '/api/moneyflows/gym/{gymId}/tags', {
     params: { path: { gymId } },
   });
-  const [values, setValues] = useState(initial);
+  const { values, setValues, handOver } = useGuardedValues(initial);
   const [submitted, setSubmitted] = useState(false);
   // After a first try, the messages follow the fields as they are corrected.
   const errors: MoneyFormErrors = submitted ? validateMoneyForm(values) : {};
@@ -52,7 +54,10 @@ export function MoneyForm({ title, initial, isSaving, onSave }: MoneyFormProps) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateMoneyForm(values)).length === 0) onSave(values);
+    if (Object.keys(validateMoneyForm(values)).length === 0) {
+      handOver();
+      onSave(values);
+    }
   };
   // The flow's own tags stay choosable even when the list of the gym's tags has not come yet.
   const tagOptions = [...new Set([...(existingTags.data ?? []), ...initial.tags])].sort();
@@ -118,7 +123,7 @@ export function MoneyForm({ title, initial, isSaving, onSave }: MoneyFormProps) 
           <Button type="submit" variant="primary" isPending={isSaving} pendingLabel="Saving...">
             Save Money Flow
           </Button>
-          <Button variant="secondary" onPress={() => navigate(-1)}>
+          <Button variant="secondary" onPress={() => goBack(ROUTES.money.to())}>
             Cancel
           </Button>
         </Inline>

@@ -1,24 +1,25 @@
 import { errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useGoBack } from '../../app/go-back.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { type MoneyFormValues, toMoneyFlowRequest } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
 
 /**
- * Adds (no id) or updates a money flow with the catalogue's messages, then goes back to the list;
+ * Adds (no id) or updates a money flow with the catalogue's messages, then goes back to the list
+ * with its filters (through history; opened directly, to the list);
  * the query client refreshes the lists, tags and reports.
  */
 export function useSaveMoneyFlow() {
   const gymId = useGymId();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const create = api.useMutation('post', '/api/moneyflows');
   const update = api.useMutation('put', '/api/moneyflows/{id}');
   const outcome = (success: string, failure: string) => ({
     onSuccess: () => {
       showToast(success, 'success');
-      navigate(ROUTES.money.to());
+      goBack(ROUTES.money.to());
     },
     onError: (error: unknown) => showToast(errorMessage(error, failure)),
   });

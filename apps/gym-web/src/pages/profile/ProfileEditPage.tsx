@@ -1,8 +1,8 @@
 import type { components } from '@gym/api-client';
 import { errorMessage } from '@gym/api-client';
 import { Button, Heading, Inline, Stack, showToast, TextField } from '@gym/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useGoBack } from '../../app/go-back.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { ROUTES } from '../../routes/route-table.ts';
@@ -26,10 +26,9 @@ export default function ProfileEditPage() {
 }
 
 function ProfileEditForm({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   // Back to where the form was opened; opened directly (no history in the app), to the profile.
-  const back = () => (location.key === 'default' ? navigate(ROUTES.profile.to()) : navigate(-1));
+  const goBack = useGoBack();
+  const back = () => goBack(ROUTES.profile.to());
   const update = api.useMutation('put', '/api/users/{id}');
   const save = (form: ProfileForm) =>
     update.mutate(

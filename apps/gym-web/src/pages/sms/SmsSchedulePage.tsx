@@ -14,6 +14,7 @@ import {
 } from '@gym/ui';
 import { useState } from 'react';
 import { api } from '../../app/api.ts';
+import { useLeaveGuard } from '../../app/leave-guard.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useSession } from '../../session/session-store.ts';
 import {
@@ -102,6 +103,8 @@ interface ReminderRowProps {
 function ReminderRow({ reminder, enabled, template, isSaving, onToggle, onSaveTemplate }: ReminderRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A template changed and not saved: leaving the page asks first (as every form does).
+  useLeaveGuard(draft !== null && draft !== template);
   const cancel = () => {
     setDraft(null);
     setProblem(null);

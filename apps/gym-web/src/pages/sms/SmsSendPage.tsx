@@ -17,6 +17,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { useLeaveGuard } from '../../app/leave-guard.ts';
+import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
@@ -24,6 +26,8 @@ import { type SendMode, sendProblem } from './send-rules.ts';
 
 type ClientGroup = NonNullable<components['schemas']['SendSmsRequest']['type']>;
 type SendResult = components['schemas']['SendSmsResult'];
+type SendRequest = components['schemas']['SendSmsRequest'];
+type SmsQuote = components['schemas']['SmsQuote'];
 
 const MODES: { value: SendMode; label: string }[] = [
   { value: 'clients', label: 'Send to Clients' },
@@ -53,35 +57,54 @@ export default function SmsSendPage() {
   const [mode, setMode] = useState<SendMode>('clients');
   const [message, setMessage] = useState('');
   const [phones, setPhones] = useState('');
+  // A message or numbers typed and not sent: leaving asks first.
+  useLeaveGuard(message !== '' || phones !== '');
   const [problem, setProblem] = useState<ReturnType<typeof sendProblem>>(null);
   const [lastSent, setLastSent] = useState<SendResult | null>(null);
+  const quote = api.useMutation('post', '/api/sms/quote');
   const send = api.useMutation('post', '/api/sms/send');
-  const pendingGroup = send.isPending ? (send.variables?.body.type ?? null) : null;
+  // The send the user is asked about, with what the server says it costs.
+  const [asking, setAsking] = useState<{ body: SendRequest; quote: SmsQuote } | null>(null);
+  const busy = quote.isPending || send.isPending;
+  // While the cost is asked for, the pressed button says so (the dialog says 'Sending...' itself).
+  const pendingGroup = quote.isPending ? (quote.variables?.body.type ?? null) : null;
 
+  /** Nothing is spent before the user has seen the real count and cost and said Send. */
   const submit = (group: ClientGroup | null) => {
     const found = sendProblem(mode, message, phones);
     setProblem(found);
     if (found) return;
-    send.mutate(
+    const body: SendRequest = {
+      gymId,
+      smsContent: message,
+      type: group,
+      phoneNumbers: group ? null : phones,
+    };
+    quote.mutate(
+      { body },
       {
-        body: {
-          gymId,
-          smsContent: message,
-          type: group,
-          phoneNumbers: group ? null : phones,
-        },
+        onSuccess: (answer) => setAsking({ body, quote: answer }),
+        onError: (error) => showToast(`Failed to send SMS: ${errorMessage(error, 'Unknown error')}`),
       },
+    );
+  };
+  const confirmSend = (body: SendRequest) =>
+    send.mutate(
+      { body },
       {
         onSuccess: (result) => {
+          setAsking(null);
           showToast('SMS sent successfully', 'success');
           setLastSent(result);
           setMessage('');
           setPhones('');
         },
-        onError: (error) => showToast(`Failed to send SMS: ${errorMessage(error, 'Unknown error')}`),
+        onError: (error) => {
+          setAsking(null);
+          showToast(`Failed to send SMS: ${errorMessage(error, 'Unknown error')}`);
+        },
       },
     );
-  };
 
   return (
     <Stack>
@@ -102,7 +125,7 @@ export default function SmsSendPage() {
               setMode(value as SendMode);
               setProblem(null);
             }}
-            isDisabled={send.isPending}
+            isDisabled={busy}
           />
           <SmsComposer
             value={message}
@@ -110,7 +133,7 @@ export default function SmsSendPage() {
               setMessage(text);
               if (problem?.field === 'message') setProblem(null);
             }}
-            isDisabled={send.isPending}
+            isDisabled={busy}
             preview={preview}
             {...(problem?.field === 'message' ? { errorMessage: problem.text } : {})}
           />
@@ -119,9 +142,9 @@ export default function SmsSendPage() {
               {CLIENT_GROUPS.map(({ group, label }) => (
                 <Button
                   key={group}
-                  isDisabled={send.isPending}
+                  isDisabled={busy}
                   isPending={pendingGroup === group}
-                  pendingLabel="Sending..."
+                  pendingLabel="Counting..."
                   onPress={() => submit(group)}
                 >
                   {label}
@@ -139,14 +162,14 @@ export default function SmsSendPage() {
                   if (problem?.field === 'phones') setProblem(null);
                 }}
                 rows={3}
-                isDisabled={send.isPending}
+                isDisabled={busy}
                 {...(problem?.field === 'phones' ? { errorMessage: problem.text } : {})}
               />
               <Inline>
                 <Button
-                  isDisabled={send.isPending}
-                  isPending={send.isPending}
-                  pendingLabel="Sending..."
+                  isDisabled={busy}
+                  isPending={quote.isPending}
+                  pendingLabel="Counting..."
                   onPress={() => submit(null)}
                 >
                   Send
@@ -163,6 +186,38 @@ export default function SmsSendPage() {
           ) : null}
         </Stack>
       </Card>
+      <ConfirmDialog
+        title="Send SMS?"
+        isOpen={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        variant="primary"
+        confirmLabel="Send"
+        pendingLabel="Sending..."
+        isPending={send.isPending}
+        onConfirm={() => {
+          if (asking) confirmSend(asking.body);
+        }}
+      >
+        {asking ? <QuoteText quote={asking.quote} /> : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** '12 recipients, 24 credits.' and the balance the send leaves. */
+function QuoteText({ quote: { recipients, credits, totalSms } }: { quote: SmsQuote }) {
+  const after = totalSms - credits;
+  return (
+    <Stack gap="small">
+      <Text>{`${plural(recipients, 'recipient')}, ${plural(credits, 'credit')}.`}</Text>
+      <Text tone="muted">
+        {`SMS Remaining after sending: ${after}`}
+        {after < 0 ? ' (in credit)' : ''}.
+      </Text>
     </Stack>
   );
 }

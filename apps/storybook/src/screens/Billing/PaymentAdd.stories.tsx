@@ -1,6 +1,7 @@
 import { screenMeta } from '../../screen-story.tsx';
 
-export default { ...screenMeta('/clients/1/invoices/1/add-payment') };
+// Invoice 2 has 2,000 due (invoice 1 is cleared: its story is PaymentAddCleared).
+export default { ...screenMeta('/clients/2/invoices/2/add-payment') };
 export const Loading = {};
 export const Failure = {};
 export const Typical = {};

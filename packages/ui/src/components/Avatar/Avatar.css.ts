@@ -24,6 +24,8 @@ export const avatar = recipe({
         background: '#ffffff',
         border: `1px solid ${vars.color.border}`,
       },
+      // The logo's own outline: as wide as it is (up to three times its height), nothing cut.
+      logo: { borderRadius: vars.radius.small, objectFit: 'contain', background: 'transparent' },
     } satisfies Record<AvatarShape, StyleRule>,
     size: {
       small: { width: 32, height: 32, fontSize: vars.fontSize.small },
@@ -31,4 +33,15 @@ export const avatar = recipe({
       large: { width: 96, height: 96, fontSize: vars.fontSize.heading },
     } satisfies Record<AvatarSize, StyleRule>,
   },
+  // A logo keeps its height and takes the width its picture needs (an initial stays square).
+  compoundVariants: (
+    [
+      ['small', 32],
+      ['medium', 44],
+      ['large', 96],
+    ] as const
+  ).map(([size, height]) => ({
+    variants: { shape: 'logo' as const, size },
+    style: { width: 'auto', minWidth: height, maxWidth: height * 3 },
+  })),
 });

@@ -3,8 +3,11 @@ import { avatar } from './Avatar.css.ts';
 
 export const avatarSizes = ['small', 'medium', 'large'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
-/** 'circle' for a person or a logo; 'square' shows the whole picture uncut (a QR code's corner squares). */
-export const avatarShapes = ['circle', 'square'] as const;
+/**
+ * 'circle' for a person; 'square' shows the whole picture uncut (a QR code's corner squares); 'logo'
+ * shows a logo in its own shape, square or as wide as a 400x100 one, at the size's height.
+ */
+export const avatarShapes = ['circle', 'square', 'logo'] as const;
 export type AvatarShape = (typeof avatarShapes)[number];
 
 export interface AvatarProps {
@@ -24,8 +27,9 @@ export function Avatar({ name, src, size = 'medium', shape = 'circle', decorativ
   const label = clientDisplayName(name);
   if (src) return <img className={avatar({ size, shape })} src={src} alt={decorative ? '' : label} />;
   const naming = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
+  // A gym without a logo shows its initial in the usual circle.
   return (
-    <span className={avatar({ size, shape })} {...naming}>
+    <span className={avatar({ size, shape: shape === 'logo' ? 'circle' : shape })} {...naming}>
       {initialOf(name)}
     </span>
   );

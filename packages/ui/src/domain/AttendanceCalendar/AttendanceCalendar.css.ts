@@ -94,6 +94,7 @@ export const day = style([
         color: vars.color.onCritical,
       },
       '&[data-state="future"]': { color: vars.color.textMuted, borderStyle: 'dashed' },
+      '&[data-state="before"]': { color: vars.color.textMuted },
       '&[data-today]': { boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
       '&[data-today][data-state="present"], &[data-today][data-state="absent"]': {
         boxShadow: `inset 0 0 0 2px ${vars.color.surface}`,

@@ -33,6 +33,8 @@ export interface AttendanceCalendarProps {
   punches: readonly Punch[];
   /** YYYY-MM-DD in the gym's time zone: days before it without punches are absent. */
   today: string;
+  /** The client's joining day (YYYY-MM-DD): days before it are not absences. */
+  joined?: string | null;
   /** Called with the month to show, from the selectors, the arrows or the keyboard. */
   onMonthChange: (month: YearMonth) => void;
   /** How many years the year selector offers, the current one included (the specification: 5). */
@@ -51,6 +53,7 @@ export function AttendanceCalendar({
   month,
   punches,
   today,
+  joined = null,
   onMonthChange,
   years = 5,
 }: AttendanceCalendarProps) {
@@ -74,7 +77,7 @@ export function AttendanceCalendar({
   const [tooltipHidden, setTooltipHidden] = useState(false);
   const active = tooltipHidden ? null : (hovered ?? focused);
   const presentDays = weeks.flat().filter((date): date is string => {
-    return date !== null && dayState(date, byDay.get(date)?.length ?? 0, today) === 'present';
+    return date !== null && dayState(date, byDay.get(date)?.length ?? 0, today, joined) === 'present';
   });
   const tooltipDay = active !== null && presentDays.includes(active) ? active : null;
 
@@ -152,7 +155,7 @@ export function AttendanceCalendar({
   let absentCount = 0;
   for (const date of weeks.flat()) {
     if (!date) continue;
-    const state = dayState(date, byDay.get(date)?.length ?? 0, today);
+    const state = dayState(date, byDay.get(date)?.length ?? 0, today, joined);
     if (state === 'present') presentCount++;
     if (state === 'absent') absentCount++;
   }
@@ -225,7 +228,7 @@ export function AttendanceCalendar({
                     return <td key={`blank-${column}`} className={styles.blank} />;
                   }
                   const dayPunches = byDay.get(date) ?? [];
-                  const state = dayState(date, dayPunches.length, today);
+                  const state = dayState(date, dayPunches.length, today, joined);
                   const tooltipId = `${id}-${date}`;
                   const withTooltip = state === 'present';
                   return (
@@ -321,5 +324,6 @@ const stateWords = {
   absent: 'absent',
   today: 'today, no check-in yet',
   future: 'upcoming',
+  before: 'before joining',
 };
-const marks = { present: '✓', absent: '✕', today: '', future: '' };
+const marks = { present: '✓', absent: '✕', today: '', future: '', before: '' };

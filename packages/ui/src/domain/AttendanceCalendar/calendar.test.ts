@@ -48,6 +48,12 @@ describe('day states', () => {
     expect(dayState(today, 0, today)).toBe('today');
     expect(dayState('2026-11-24', 0, today)).toBe('future');
   });
+  it('counts no day before the client joined as absent (a punch still shows)', () => {
+    expect(dayState('2026-11-09', 0, today, '2026-11-10')).toBe('before');
+    expect(dayState('2026-11-10', 0, today, '2026-11-10')).toBe('absent');
+    expect(dayState('2026-11-09', 1, today, '2026-11-10')).toBe('present');
+    expect(dayState('2026-11-09', 0, today, null)).toBe('absent');
+  });
 });
 
 describe('punches', () => {

@@ -16,8 +16,11 @@ export interface Punch {
   time: string;
 }
 
-/** What a day shows: attended, missed (a past day without punches), today so far, or still to come. */
-export type DayState = 'present' | 'absent' | 'today' | 'future';
+/**
+ * What a day shows: attended, missed (a past day without punches), today so far, still to come, or
+ * before the client joined (not theirs to miss).
+ */
+export type DayState = 'present' | 'absent' | 'today' | 'future' | 'before';
 
 export const MONTH_NAMES = [
   'January',
@@ -122,11 +125,13 @@ export function punchesByDay(punches: readonly Punch[]): Map<string, Punch[]> {
 }
 
 /**
- * A day with any punch is present; a day before today without one is absent; today without a punch
- * is not absent yet, and later days are neutral.
+ * A day with any punch is present; a day before the client joined (`joined`, when known) without
+ * one is neither absent nor counted; a day before today without one is absent; today without a
+ * punch is not absent yet, and later days are neutral.
  */
-export function dayState(date: string, punchCount: number, today: string): DayState {
+export function dayState(date: string, punchCount: number, today: string, joined?: string | null): DayState {
   if (punchCount > 0) return 'present';
+  if (joined && date < joined) return 'before';
   if (date < today) return 'absent';
   return date === today ? 'today' : 'future';
 }
