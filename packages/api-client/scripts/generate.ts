@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { type FieldLimits, limitMessage } from '../src/field-rules.ts';
 
 const contractPath = join(import.meta.dirname, '..', '..', '..', 'openapi.yaml');
 const sourceDir = join(import.meta.dirname, '..', 'src');
@@ -68,11 +69,23 @@ ${staticOperations.join('\n')}
 }
 
 type Messages = Record<string, string>;
-type SchemaObject = {
+type SchemaObject = FieldLimits & {
   $ref?: string;
   'x-messages'?: Messages;
   properties?: Record<string, SchemaObject>;
+  items?: SchemaObject;
 };
+
+/** The keywords whose broken limit has a sentence of its own (field-rules' limitMessage). */
+const LIMIT_KEYWORDS = [
+  'maxLength',
+  'minLength',
+  'maximum',
+  'minimum',
+  'maxItems',
+  'minItems',
+  'type',
+] as const;
 
 /**
  * Each request body schema's validation messages by property and keyword, and each operation's
@@ -105,8 +118,27 @@ async function validationMessagesSource(): Promise<string> {
       | undefined;
   // A property that refers to a named schema (an enum, say), or to the same field of another
   // request, reads the messages written there.
-  const messagesOf = (property: SchemaObject): Messages | undefined =>
-    property['x-messages'] ?? target(property.$ref)?.['x-messages'];
+  // An array's items may have sentences of their own (a contact number that is not a phone).
+  const writtenOf = (property: SchemaObject): Messages | undefined => {
+    const own = property['x-messages'] ?? target(property.$ref)?.['x-messages'];
+    const items = property.items?.['x-messages'];
+    return items ? { ...items, ...own } : own;
+  };
+  // Where the contract writes no sentence for a limit (and no 'invalid' one for all), the sentence
+  // naming the field and the limit, as the server answers it; an array's items' limits too.
+  const messagesOf = (name: string, property: SchemaObject): Messages | undefined => {
+    const written = writtenOf(property);
+    if (written?.invalid) return written;
+    const derived: Messages = {};
+    for (const schema of [property, property.items ?? {}]) {
+      for (const keyword of LIMIT_KEYWORDS) {
+        const message = schema[keyword] === undefined ? undefined : limitMessage(name, keyword, schema);
+        if (message && !written?.[keyword]) derived[keyword] ??= message;
+      }
+    }
+    const messages = { ...derived, ...written };
+    return Object.keys(messages).length > 0 ? messages : undefined;
+  };
   const requestSchemas = new Set(
     Object.values(contract.paths).flatMap((item) =>
       METHODS.flatMap((method) =>
@@ -114,10 +146,27 @@ async function validationMessagesSource(): Promise<string> {
       ),
     ),
   );
+  // A property's limits (an array's with its items'), for the forms to check before sending.
+  const limitsOf = (property: SchemaObject): FieldLimits | undefined => {
+    const limits: Record<string, number> = {};
+    for (const schema of [property.items ?? {}, property]) {
+      for (const keyword of LIMIT_KEYWORDS) {
+        const limit = schema[keyword];
+        if (typeof limit === 'number') limits[keyword] = limit;
+      }
+    }
+    return Object.keys(limits).length > 0 ? limits : undefined;
+  };
   const bySchema: Record<string, Record<string, Messages>> = {};
+  const limitsBySchema: Record<string, Record<string, FieldLimits>> = {};
   for (const schemaName of [...requestSchemas].filter(Boolean).sort()) {
     for (const [propertyName, property] of Object.entries(schemas[schemaName]?.properties ?? {})) {
-      const messages = messagesOf(property);
+      const limits = limitsOf(property);
+      if (limits) {
+        limitsBySchema[schemaName] ??= {};
+        limitsBySchema[schemaName][propertyName] = limits;
+      }
+      const messages = messagesOf(propertyName, property);
       if (!messages) continue;
       bySchema[schemaName] ??= {};
       bySchema[schemaName][propertyName] = messages;
@@ -138,6 +187,12 @@ async function validationMessagesSource(): Promise<string> {
  * ('required', a JSON Schema keyword, or 'invalid' for any other): written once, in openapi.yaml.
  */
 export const validationMessages = ${JSON.stringify(bySchema, null, 2)} as const;
+
+/**
+ * Each request body field's limits (length, range, number of entries; an array's items' too), by
+ * schema and property, as the contract sets them and the server's validation applies them.
+ */
+export const validationLimits = ${JSON.stringify(limitsBySchema, null, 2)} as const;
 
 /**
  * The message a person reads when a call breaks a rule of the operation itself (an invoice with

@@ -1809,6 +1809,7 @@ export interface components {
             branch?: string;
             address?: string;
             contactNumber?: string[];
+            /** Format: email */
             emailAddress?: string;
             websiteURL?: string;
             openingHours?: string;
@@ -2034,8 +2035,10 @@ export interface components {
             gymId?: number;
             name?: string;
             gender?: components["schemas"]["Gender"];
+            /** Format: phone */
             phone?: string;
             address?: string;
+            /** Format: email */
             email?: string;
             emergencyContact?: string;
             notes?: string;

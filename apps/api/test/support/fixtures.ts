@@ -44,7 +44,13 @@ export async function addCardClients(server: TestServer, token: string, gymId: n
   for (const name of names) {
     const client = await server.call('POST', '/api/clients', {
       token,
-      body: multipartForm({ gymId, name, phone: '1', gender: 'FEMALE', 'clientInfoInDevice.card': '12345' }),
+      body: multipartForm({
+        gymId,
+        name,
+        phone: '9801234567',
+        gender: 'FEMALE',
+        'clientInfoInDevice.card': '12345',
+      }),
     });
     ids.push(client.body.id);
   }

@@ -15,6 +15,25 @@ export function toastRefusal(form: string, error: unknown, fallback: string, pre
 }
 
 /**
+ * The fields a server's refusal names, with its messages, under the form's own field names
+ * (`formField` maps a contract name such as 'clientInfoInDevice.card' to the form's; undefined
+ * leaves it out): what the form shows at those fields.
+ */
+export function refusedFields<Field extends string>(
+  error: unknown,
+  formField: (contractField: string) => Field | undefined,
+): Partial<Record<Field, string>> {
+  const apiError = error instanceof ApiRequestError ? error.error : undefined;
+  const fields: Partial<Record<Field, string>> = {};
+  if (apiError?.kind !== 'HTTP_ERROR') return fields;
+  for (const detail of apiError.details ?? []) {
+    const field = formField(detail.field);
+    if (field !== undefined) fields[field] ??= detail.message;
+  }
+  return fields;
+}
+
+/**
  * After a submit has shown a form's errors, an edit keeps only those the new values still have:
  * a fixed field's message goes at once, and no new one appears before the next submit.
  */

@@ -1,26 +1,50 @@
 import { type FormEvent, useState } from 'react';
+import { refusedFields } from './form-feedback.ts';
 
 export interface ValidatedFormOptions<Errors> {
   /** Called with the errors of a submit some rule failed (a form's 'fill out the required fields'). */
   onInvalid?: (errors: Errors) => void;
   /** A field's message goes as soon as the field is edited; the next submit checks it again. */
   clearOnEdit?: boolean;
+  /**
+   * The server's refusal of the last save (the mutation's error): the fields it names show its
+   * messages, until they are edited (with `clearOnEdit`) or the next submit.
+   */
+  refusal?: unknown;
+  /** The form's name of a field the server names by the contract's (the same name unless mapped). */
+  formField?: (contractField: string) => keyof Errors | undefined;
 }
 
 /**
  * A form's values and the errors of its last submit: `submit` checks the values with the form's
- * rules and hands them on only when no rule failed. Messages change only on a submit (or, with
- * `clearOnEdit`, go when their field is edited), so the form does not move under the pointer as a
- * field commits its value on the way to the button. The values stay as typed whatever the save does.
+ * rules and hands them on only when no rule failed. Messages change only on a submit, a refusal
+ * from the server (or, with `clearOnEdit`, go when their field is edited), so the form does not
+ * move under the pointer as a field commits its value on the way to the button. The values stay as
+ * typed whatever the save does.
  */
 export function useValidatedForm<Values extends object, Errors extends object>(
   initial: Values,
   validate: (values: Values) => Errors,
   onSave: (values: Values) => void,
-  { onInvalid, clearOnEdit = false }: ValidatedFormOptions<Errors> = {},
+  {
+    onInvalid,
+    clearOnEdit = false,
+    refusal,
+    formField = (field) => field as keyof Errors,
+  }: ValidatedFormOptions<Errors> = {},
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Errors>>({});
+  // A new refusal puts its messages at their fields (set while rendering, React's way of following
+  // a prop: https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [shownRefusal, setShownRefusal] = useState<unknown>(undefined);
+  if (refusal !== shownRefusal) {
+    setShownRefusal(refusal);
+    if (refusal) {
+      const refused = refusedFields(refusal, (field) => formField(field) as string | undefined);
+      setErrors((previous) => ({ ...previous, ...(refused as Partial<Errors>) }));
+    }
+  }
   const set = (change: Partial<Values>) => {
     setValues((previous) => ({ ...previous, ...change }));
     if (!clearOnEdit) return;

@@ -11,7 +11,7 @@ export default function ClientEditPage() {
   const clientId = Number(useParams().clientId);
   const navigate = useNavigate();
   const client = api.useQuery('get', '/api/clients/{id}', { params: { path: { id: clientId } } });
-  const { save, isSaving } = useSaveClient(() => {
+  const { save, isSaving, refusal } = useSaveClient(() => {
     const cameFromTheApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
     if (cameFromTheApp) navigate(-1);
     else navigate(ROUTES.clientDetail.to({ clientId }), { replace: true });
@@ -25,6 +25,7 @@ export default function ClientEditPage() {
           initial={clientToForm(data)}
           existingPhoto={data.imageUrl}
           isSaving={isSaving}
+          refusal={refusal}
           onSave={(values) => save(values, { clientId })}
         />
       )}
