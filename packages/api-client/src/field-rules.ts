@@ -112,6 +112,16 @@ export function normalisePhone(typed: string, country: CountryCode | undefined):
   );
 }
 
+/**
+ * A stored number with its country code ('+9779812345678'), for what dials from anywhere (a
+ * WhatsApp link); a number stored with its '+', or of a country without a plan, as it is.
+ */
+export function internationalPhone(stored: string, country: CountryCode | undefined): string {
+  const national = normalisePhone(stored, country);
+  if (!country || !national) return stored;
+  return `+${PHONE_PLANS[country].dialCode}${national.replace(/^0/, '')}`;
+}
+
 /** How a phone number of the country may be written, for a form's hint. */
 export function phoneExample(country: CountryCode | undefined): string {
   return country

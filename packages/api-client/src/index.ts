@@ -5,6 +5,7 @@ export {
   type CountryCode,
   countryOfTimeZone,
   fieldLabel,
+  internationalPhone,
   isDateBefore,
   isEmailAddress,
   isPhoneShape,

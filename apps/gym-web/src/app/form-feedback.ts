@@ -1,5 +1,6 @@
 import { ApiRequestError, errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
+import { useState } from 'react';
 
 /** What a toast about one field of a form is about, for showToast and dismissToasts: 'signup/phone'. */
 export const fieldTopic = (form: string, field: string) => `${form}/${field}`;
@@ -31,6 +32,32 @@ export function refusedFields<Field extends string>(
     if (field !== undefined) fields[field] ??= detail.message;
   }
   return fields;
+}
+
+/**
+ * The messages of the server's latest refusal (a mutation's error) at the fields it names, kept
+ * until `forget` drops a field's (as it is edited) or a new refusal comes.
+ */
+export function useRefusedFields<Field extends string>(
+  refusal: unknown,
+  formField: (contractField: string) => Field | undefined,
+) {
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
+  // A new refusal replaces the messages (set while rendering, React's way of following a prop:
+  // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [shown, setShown] = useState<unknown>(undefined);
+  if (refusal !== shown) {
+    setShown(refusal);
+    setRefused(refusal ? refusedFields(refusal, formField) : {});
+  }
+  const forget = (fields: readonly string[]) =>
+    setRefused((previous) => {
+      if (!fields.some((field) => field in previous)) return previous;
+      const left = { ...previous };
+      for (const field of fields) delete left[field as Field];
+      return left;
+    });
+  return { refused, forget };
 }
 
 /**

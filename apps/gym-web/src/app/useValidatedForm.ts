@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { refusedFields } from './form-feedback.ts';
+import { useRefusedFields } from './form-feedback.ts';
 
 export interface ValidatedFormOptions<Errors> {
   /** Called with the errors of a submit some rule failed (a form's 'fill out the required fields'). */
@@ -8,7 +8,7 @@ export interface ValidatedFormOptions<Errors> {
   clearOnEdit?: boolean;
   /**
    * The server's refusal of the last save (the mutation's error): the fields it names show its
-   * messages, until they are edited (with `clearOnEdit`) or the next submit.
+   * messages, until they are edited or the next submit.
    */
   refusal?: unknown;
   /** The form's name of a field the server names by the contract's (the same name unless mapped). */
@@ -34,19 +34,13 @@ export function useValidatedForm<Values extends object, Errors extends object>(
   }: ValidatedFormOptions<Errors> = {},
 ) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Errors>>({});
-  // A new refusal puts its messages at their fields (set while rendering, React's way of following
-  // a prop: https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
-  const [shownRefusal, setShownRefusal] = useState<unknown>(undefined);
-  if (refusal !== shownRefusal) {
-    setShownRefusal(refusal);
-    if (refusal) {
-      const refused = refusedFields(refusal, (field) => formField(field) as string | undefined);
-      setErrors((previous) => ({ ...previous, ...(refused as Partial<Errors>) }));
-    }
-  }
+  const [found, setErrors] = useState<Partial<Errors>>({});
+  const { refused, forget } = useRefusedFields(refusal, (field) => formField(field) as string | undefined);
+  // The rules' findings first: the server's refusal is of what was sent, perhaps edited since.
+  const errors = { ...refused, ...found } as Partial<Errors>;
   const set = (change: Partial<Values>) => {
     setValues((previous) => ({ ...previous, ...change }));
+    forget(Object.keys(change));
     if (!clearOnEdit) return;
     setErrors((previous) => {
       const left = { ...previous };
@@ -56,10 +50,11 @@ export function useValidatedForm<Values extends object, Errors extends object>(
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(values);
-    else onInvalid?.(found);
+    const broken = validate(values);
+    setErrors(broken);
+    forget(Object.keys(refused));
+    if (Object.keys(broken).length === 0) onSave(values);
+    else onInvalid?.(broken);
   };
   return { values, setValues, set, errors, submit };
 }

@@ -1,4 +1,4 @@
-import { errorMessage } from '@gym/api-client';
+import { countryOfTimeZone, errorMessage } from '@gym/api-client';
 import {
   AddInvoiceIcon,
   Avatar,
@@ -223,7 +223,7 @@ function ClientList({ clients, list, change, onDelete }: ClientListProps) {
 
 function RowActions({ client, onDelete }: { client: Client; onDelete: (client: Client) => void }) {
   const navigate = useNavigate();
-  const whatsapp = whatsappLink(client.phone);
+  const whatsapp = whatsappLink(client.phone, countryOfTimeZone(useGymFormat().timeZone));
   return (
     <Inline gap="xxsmall">
       <IconButton

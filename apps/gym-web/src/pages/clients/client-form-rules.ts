@@ -1,6 +1,7 @@
 import {
   type CountryCode,
   type components,
+  internationalPhone,
   isDateBefore,
   isEmailAddress,
   limitError,
@@ -188,8 +189,14 @@ export function toClientFormData(values: ClientFormValues, gymId?: number): Form
 export const WHATSAPP_TEXT = "Hello, we're contacting you regarding your membership.";
 export const NO_PHONE_MESSAGE = 'Client phone number is not available.';
 
-/** A wa.me link to the phone's digits with the default text; null when the phone has no digits. */
-export function whatsappLink(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
+/**
+ * A wa.me link to the phone's digits, with the gym's country code (WhatsApp needs it; phones are
+ * stored as the country writes them), and the default text; null when the phone has no digits.
+ */
+export function whatsappLink(
+  phone: string | null | undefined,
+  country: CountryCode | undefined,
+): string | null {
+  const digits = internationalPhone(phone ?? '', country).replace(/\D/g, '');
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(WHATSAPP_TEXT)}` : null;
 }

@@ -110,13 +110,16 @@ describe('client form rules', () => {
   });
 
   it('links WhatsApp to the phone’s digits with the default text, and to nothing without digits', () => {
-    const link = whatsappLink('+977 981-2345678');
+    const link = whatsappLink('+977 981-2345678', 'NP');
     expect(link).toMatch(/^https:\/\/wa\.me\/9779812345678\?text=/);
+    // Stored as the country writes it, sent with its code.
+    expect(whatsappLink('9812345678', 'NP')).toMatch(/^https:\/\/wa\.me\/9779812345678\?/);
+    expect(whatsappLink('0771234567', 'LK')).toMatch(/^https:\/\/wa\.me\/94771234567\?/);
     expect(decodeURIComponent(link?.split('text=')[1] ?? '')).toMatch(
       /^Hello, we're contacting you regarding/,
     );
-    expect(whatsappLink(' - ')).toBeNull();
-    expect(whatsappLink(null)).toBeNull();
+    expect(whatsappLink(' - ', 'NP')).toBeNull();
+    expect(whatsappLink(null, 'NP')).toBeNull();
   });
 });
 

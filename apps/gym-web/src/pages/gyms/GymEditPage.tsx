@@ -11,7 +11,7 @@ export default function GymEditPage() {
   const gymId = Number(useParams().gymId);
   const navigate = useNavigate();
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: gymId } } });
-  const { save, isSaving } = useSaveGym(() => navigate(-1));
+  const { save, isSaving, refusal } = useSaveGym(() => navigate(-1));
   return (
     <QueryState query={gym} loadingLabel="Loading the gym" loadingLines={8}>
       {(data) => (
@@ -19,6 +19,7 @@ export default function GymEditPage() {
           title="Edit Gym"
           initial={gymToForm(data)}
           isSaving={isSaving}
+          refusal={refusal}
           onSave={(values) => save(values, gymId)}
           images={(values, set) => (
             <GymImages
