@@ -129,7 +129,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Districts offered at sign-up and in the profile */
+        /**
+         * Districts offered at sign-up and in the profile
+         * @description The districts of the owner's country: Nepal's 77, Sri Lanka's 25, and for India its 28
+         *     states and 8 union territories (the level an address names there).
+         */
         get: operations["listDistricts"];
         put?: never;
         post?: never;
@@ -1652,12 +1656,19 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        /**
+         * @description Where an owner's gyms are (NP Nepal, LK Sri Lanka, IN India); it chooses the district list.
+         *     Left out: Nepal at sign-up and for the list, the stored country on a profile's update.
+         * @enum {string}
+         */
+        OwnerCountry: "NP" | "LK" | "IN";
         RegisterRequest: {
             name: string;
             phone: string;
             password: string;
             address: string;
-            /** @description One of GET /api/enums/district. */
+            country?: components["schemas"]["OwnerCountry"];
+            /** @description One of GET /api/enums/district of the country (Nepal's when left out). */
             district: string;
         };
         PasswordResetCodeRequest: {
@@ -1690,6 +1701,7 @@ export interface components {
             phone: string;
             email: string | null;
             address: string | null;
+            country: components["schemas"]["OwnerCountry"];
             district: string | null;
             role: components["schemas"]["UserRole"];
             verified: boolean;
@@ -1713,7 +1725,8 @@ export interface components {
             name?: string;
             phone?: string;
             address?: string | null;
-            /** @description One of GET /api/enums/district. */
+            country?: components["schemas"]["OwnerCountry"];
+            /** @description One of GET /api/enums/district of the country (the stored one when left out). */
             district?: string | null;
             role?: components["schemas"]["UserRole"];
             /**
@@ -2784,7 +2797,9 @@ export interface operations {
     };
     listDistricts: {
         parameters: {
-            query?: never;
+            query?: {
+                country?: components["schemas"]["OwnerCountry"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -365,6 +365,9 @@ export const validationMessages = {
       "maxLength": "Address must be at most 500 characters.",
       "required": "Address is required."
     },
+    "country": {
+      "invalid": "Please choose a country from the list."
+    },
     "district": {
       "required": "District is required.",
       "invalid": "Please choose a district from the list."
@@ -395,6 +398,9 @@ export const validationMessages = {
     },
     "address": {
       "maxLength": "Address must be at most 500 characters."
+    },
+    "country": {
+      "invalid": "Please choose a country from the list."
     },
     "district": {
       "invalid": "Please choose a district from the list."

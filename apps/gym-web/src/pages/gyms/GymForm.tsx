@@ -19,11 +19,11 @@ import {
   TextField,
 } from '@gym/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { COUNTRIES } from '../../app/countries.ts';
 import { fieldTopic, keepUnfixed, useRefusedFields } from '../../app/form-feedback.ts';
 import { locateDevice } from './device-location.ts';
 import {
   addTypedFacilities,
-  COUNTRIES,
   contractField,
   countryOf,
   FACILITY_PRESETS,

@@ -5,11 +5,7 @@ import {
   normalisePhone,
   validationMessages,
 } from '@gym/api-client';
-import australiaFlag from '../../assets/flags/au.svg';
-import indiaFlag from '../../assets/flags/in.svg';
-import sriLankaFlag from '../../assets/flags/lk.svg';
-import nepalFlag from '../../assets/flags/np.svg';
-import pakistanFlag from '../../assets/flags/pk.svg';
+import { COUNTRIES } from '../../app/countries.ts';
 import type { Gym } from './gym-selection.ts';
 
 export const FACILITY_PRESETS = [
@@ -37,18 +33,6 @@ export const SOCIAL_PLATFORMS = [
   'linkedIn',
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-
-/**
- * Countries with their flag, and the time zone and currency their gyms keep. Flags are pictures
- * (src/assets/flags): emoji flags show as empty boxes where no font draws them (Debian's Chromium).
- */
-export const COUNTRIES = [
-  { code: 'NP', name: 'Nepal', flag: nepalFlag, timeZone: 'Asia/Kathmandu', currency: 'NPR' },
-  { code: 'LK', name: 'Sri Lanka', flag: sriLankaFlag, timeZone: 'Asia/Colombo', currency: 'LKR' },
-  { code: 'IN', name: 'India', flag: indiaFlag, timeZone: 'Asia/Kolkata', currency: 'INR' },
-  { code: 'AU', name: 'Australia', flag: australiaFlag, timeZone: 'Australia/Sydney', currency: 'AUD' },
-  { code: 'PK', name: 'Pakistan', flag: pakistanFlag, timeZone: 'Asia/Karachi', currency: 'PKR' },
-] as const;
 
 /** Choosing a country sets the time zone and the currency the gym keeps. */
 export function countryOf(timeZone: string): Pick<GymFormValues, 'timeZone' | 'currency'> {
