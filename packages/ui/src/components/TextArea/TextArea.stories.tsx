@@ -42,7 +42,11 @@ export const PasteCut: Story = {
     await userEvent.paste('x'.repeat(100));
     await expect(area).toHaveValue('x'.repeat(20));
     await expect(canvas.getByText('Pasted text was cut to 20 characters.')).toBeVisible();
+    // Shorter than the limit again, the notice goes; a paste cut again brings it back.
     await userEvent.type(area, '{Backspace}');
     await expect(canvas.queryByText('Pasted text was cut to 20 characters.')).toBeNull();
+    await userEvent.paste('y'.repeat(50));
+    await expect(area).toHaveValue(`${'x'.repeat(19)}y`);
+    await expect(canvas.getByText('Pasted text was cut to 20 characters.')).toBeVisible();
   },
 };
