@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { type FieldLimits, limitMessage } from '../src/field-rules.ts';
+import type { FieldLimits } from '../src/field-rules.ts';
 
 const contractPath = join(import.meta.dirname, '..', '..', '..', 'openapi.yaml');
 const sourceDir = join(import.meta.dirname, '..', 'src');
@@ -91,7 +91,7 @@ const LIMIT_KEYWORDS = [
  * Each request body schema's validation messages by property and keyword, and each operation's
  * messages for its own rules (beyond its body's schema) by rule, from `x-messages`.
  */
-async function validationMessagesSource(): Promise<string> {
+async function requestSchemaTables() {
   const contract = parse(await readFile(contractPath, 'utf8')) as {
     paths: Record<
       string,
@@ -124,21 +124,6 @@ async function validationMessagesSource(): Promise<string> {
     const items = property.items?.['x-messages'];
     return items ? { ...items, ...own } : own;
   };
-  // Where the contract writes no sentence for a limit (and no 'invalid' one for all), the sentence
-  // naming the field and the limit, as the server answers it; an array's items' limits too.
-  const messagesOf = (name: string, property: SchemaObject): Messages | undefined => {
-    const written = writtenOf(property);
-    if (written?.invalid) return written;
-    const derived: Messages = {};
-    for (const schema of [property, property.items ?? {}]) {
-      for (const keyword of LIMIT_KEYWORDS) {
-        const message = schema[keyword] === undefined ? undefined : limitMessage(name, keyword, schema);
-        if (message && !written?.[keyword]) derived[keyword] ??= message;
-      }
-    }
-    const messages = { ...derived, ...written };
-    return Object.keys(messages).length > 0 ? messages : undefined;
-  };
   const requestSchemas = new Set(
     Object.values(contract.paths).flatMap((item) =>
       METHODS.flatMap((method) =>
@@ -166,7 +151,9 @@ async function validationMessagesSource(): Promise<string> {
         limitsBySchema[schemaName] ??= {};
         limitsBySchema[schemaName][propertyName] = limits;
       }
-      const messages = messagesOf(propertyName, property);
+      // A limit without a sentence of its own is said by field-rules' limitMessage from the limits
+      // (as the server says it), so it is not written out here a second time.
+      const messages = writtenOf(property);
       if (!messages) continue;
       bySchema[schemaName] ??= {};
       bySchema[schemaName][propertyName] = messages;
@@ -181,18 +168,18 @@ async function validationMessagesSource(): Promise<string> {
       }
     }
   }
+  return { bySchema, limitsBySchema, byOperation };
+}
+
+/** The messages of the request schemas and of the operations' own rules. */
+async function validationMessagesSource(): Promise<string> {
+  const { bySchema, byOperation } = await requestSchemaTables();
   return `${HEADER}
 /**
  * The message a person reads when a field breaks a constraint, by schema, property and keyword
  * ('required', a JSON Schema keyword, or 'invalid' for any other): written once, in openapi.yaml.
  */
 export const validationMessages = ${JSON.stringify(bySchema, null, 2)} as const;
-
-/**
- * Each request body field's limits (length, range, number of entries; an array's items' too), by
- * schema and property, as the contract sets them and the server's validation applies them.
- */
-export const validationLimits = ${JSON.stringify(limitsBySchema, null, 2)} as const;
 
 /**
  * The message a person reads when a call breaks a rule of the operation itself (an invoice with
@@ -202,10 +189,32 @@ export const operationMessages = ${JSON.stringify(byOperation, null, 2)} as cons
 `;
 }
 
+/**
+ * Each request body field's limits (length, range, number of entries; an array's items' too), one
+ * export per schema (`ClientFormLimits`), so a form's chunk carries only its own.
+ */
+async function validationLimitsSource(): Promise<string> {
+  const { limitsBySchema } = await requestSchemaTables();
+  const names = Object.keys(limitsBySchema);
+  const each = names.map(
+    (name) => `/** ${name}'s limits, by property. */
+export const ${name}Limits = ${JSON.stringify(limitsBySchema[name], null, 2)} as const;`,
+  );
+  return `${HEADER}
+${each.join('\n\n')}
+
+/** Every request schema's limits, by schema and property, as the contract sets them. */
+export const validationLimits = {
+${names.map((name) => `  ${name}: ${name}Limits,`).join('\n')}
+} as const;
+`;
+}
+
 const outputs = [
   { file: join(sourceDir, 'schema.gen.ts'), make: typesSource },
   { file: join(sourceDir, 'cache-groups.gen.ts'), make: cacheGroupsSource },
   { file: join(sourceDir, 'validation-messages.gen.ts'), make: validationMessagesSource },
+  { file: join(sourceDir, 'validation-limits.gen.ts'), make: validationLimitsSource },
 ];
 
 const check = process.argv.includes('--check');

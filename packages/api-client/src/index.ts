@@ -16,4 +16,5 @@ export {
 export { brokenLimit, limitError } from './limit-check.ts';
 export { cacheGroupsOf, createApiQueries, createQueryClient } from './queries.ts';
 export type { components, operations, paths } from './schema.gen.ts';
-export { operationMessages, validationLimits, validationMessages } from './validation-messages.gen.ts';
+export * from './validation-limits.gen.ts';
+export { operationMessages, validationMessages } from './validation-messages.gen.ts';

@@ -1,7 +1,4 @@
 import { type FieldLimits, limitMessage } from './field-rules.ts';
-import { validationLimits, validationMessages } from './validation-messages.gen.ts';
-
-type Schema = keyof typeof validationLimits;
 
 /**
  * The first limit the contract sets on a field that the value breaks (text length, number range,
@@ -28,14 +25,19 @@ export function brokenLimit(value: unknown, limits: FieldLimits): keyof FieldLim
 
 /**
  * What a form shows for a field whose value breaks a limit of the contract, before sending: the
- * contract's own sentence for that limit, as the server would answer it; undefined when it fits.
+ * contract's own sentence for that limit (or its 'invalid' one), else limitMessage's, as the server
+ * answers; undefined when it fits. `limits` and `messages` are one schema's (`ClientFormLimits`,
+ * `validationMessages.ClientForm`).
  */
-export function limitError(schema: Schema, field: string, value: unknown): string | undefined {
-  const limits = (validationLimits[schema] as Record<string, FieldLimits>)[field];
-  const keyword = limits && brokenLimit(value, limits);
-  if (!limits || !keyword) return undefined;
-  const messages = (validationMessages as Record<string, Record<string, Record<string, string>>>)[schema]?.[
-    field
-  ];
-  return messages?.[keyword] ?? messages?.invalid ?? limitMessage(field, keyword, limits);
+export function limitError(
+  limits: Readonly<Record<string, FieldLimits>>,
+  messages: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  field: string,
+  value: unknown,
+): string | undefined {
+  const fieldLimits = limits[field];
+  const keyword = fieldLimits && brokenLimit(value, fieldLimits);
+  if (!fieldLimits || !keyword) return undefined;
+  const written = messages[field];
+  return written?.[keyword] ?? written?.invalid ?? limitMessage(field, keyword, fieldLimits);
 }

@@ -8,6 +8,8 @@ import {
   normalisePhone,
 } from '../src/field-rules.ts';
 import { brokenLimit, limitError } from '../src/limit-check.ts';
+import { GymFormLimits, PricingPlanRequestLimits } from '../src/validation-limits.gen.ts';
+import { validationMessages } from '../src/validation-messages.gen.ts';
 
 describe('normalisePhone', () => {
   it.each([
@@ -95,9 +97,12 @@ describe('messages naming the field and its limit', () => {
     expect(brokenLimit(123.456, { minimum: -90, maximum: 90 })).toBe('maximum');
     expect(brokenLimit(['ok', 'x'.repeat(31)], { maxLength: 30 })).toBe('maxLength');
     expect(brokenLimit('fits', { maxLength: 200 })).toBeUndefined();
-    expect(limitError('PricingPlanRequest', 'extraFeatures', 'x'.repeat(5000))).toMatch(
+    const plan = [PricingPlanRequestLimits, validationMessages.PricingPlanRequest] as const;
+    expect(limitError(...plan, 'extraFeatures', 'x'.repeat(5000))).toMatch(
       /^Extra features must be at most [\d,]+ characters\.$/,
     );
-    expect(limitError('GymForm', 'latitude', 123.456)).toBe('Latitude must be a number from -90 to 90.');
+    expect(limitError(GymFormLimits, validationMessages.GymForm, 'latitude', 123.456)).toBe(
+      'Latitude must be a number from -90 to 90.',
+    );
   });
 });

@@ -1,13 +1,14 @@
 import type { components } from '@gym/api-client';
-import australiaFlag from '../assets/flags/au.svg';
-import indiaFlag from '../assets/flags/in.svg';
-import sriLankaFlag from '../assets/flags/lk.svg';
-import nepalFlag from '../assets/flags/np.svg';
-import pakistanFlag from '../assets/flags/pk.svg';
+import australiaFlag from '../assets/flags/au.svg?no-inline';
+import indiaFlag from '../assets/flags/in.svg?no-inline';
+import sriLankaFlag from '../assets/flags/lk.svg?no-inline';
+import nepalFlag from '../assets/flags/np.svg?no-inline';
+import pakistanFlag from '../assets/flags/pk.svg?no-inline';
 
 /**
  * Countries with their flag, and the time zone and currency their gyms keep. Flags are pictures
  * (src/assets/flags): emoji flags show as empty boxes where no font draws them (Debian's Chromium).
+ * They are files of their own (`?no-inline`), fetched when shown, not text in the forms' first load.
  */
 export const COUNTRIES = [
   { code: 'NP', name: 'Nepal', flag: nepalFlag, timeZone: 'Asia/Kathmandu', currency: 'NPR' },

@@ -1,4 +1,4 @@
-import { type components, limitError, validationMessages } from '@gym/api-client';
+import { type components, limitError, PricingPlanRequestLimits, validationMessages } from '@gym/api-client';
 import { isChargeableAmount } from '../../app/money-amount.ts';
 
 export type PricingPlan = components['schemas']['PricingPlan'];
@@ -59,7 +59,7 @@ const messages = validationMessages.PricingPlanRequest;
 export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   const errors: PlanFormErrors = {};
   for (const field of ['planName', 'extraFeatures'] as const) {
-    const broken = limitError('PricingPlanRequest', field, values[field].trim());
+    const broken = limitError(PricingPlanRequestLimits, messages, field, values[field].trim());
     if (broken) errors[field] = broken;
   }
   if (!values.planName.trim()) errors.planName = messages.planName.required;

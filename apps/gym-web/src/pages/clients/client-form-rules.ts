@@ -1,4 +1,5 @@
 import {
+  ClientFormLimits,
   type CountryCode,
   type components,
   internationalPhone,
@@ -130,7 +131,7 @@ const TEXT_FIELDS = [
 export function validateClientForm(values: ClientFormValues, context: ClientRuleContext): ClientFormErrors {
   const errors: ClientFormErrors = {};
   for (const [field, contractField] of TEXT_FIELDS) {
-    const broken = limitError('ClientForm', contractField, values[field].trim());
+    const broken = limitError(ClientFormLimits, messages, contractField, values[field].trim());
     if (broken) errors[field] = broken;
   }
   if (!values.name.trim()) errors.name = messages.name.required;

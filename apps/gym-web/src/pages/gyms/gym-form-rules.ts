@@ -1,5 +1,6 @@
 import {
   countryOfTimeZone,
+  GymFormLimits,
   isEmailAddress,
   limitError,
   normalisePhone,
@@ -162,7 +163,7 @@ const TEXT_FIELDS = ['gymName', 'branch', 'address', 'emailAddress', 'websiteURL
 export function validateGymForm(values: GymFormValues): GymFormErrors {
   const errors: GymFormErrors = {};
   for (const field of TEXT_FIELDS) {
-    const broken = limitError('GymForm', field, values[field].trim());
+    const broken = limitError(GymFormLimits, messages, field, values[field].trim());
     if (broken) errors[field] = broken;
   }
   if (!values.gymName.trim()) errors.gymName = messages.gymName.required;
@@ -179,7 +180,7 @@ export function validateGymForm(values: GymFormValues): GymFormErrors {
   for (const field of ['latitude', 'longitude'] as const) {
     const broken = values.unreadable.includes(field)
       ? messages[field].invalid
-      : limitError('GymForm', field, values[field] ?? Number.NaN);
+      : limitError(GymFormLimits, messages, field, values[field] ?? Number.NaN);
     if (broken) errors[field] = broken;
   }
   return errors;
