@@ -10,6 +10,10 @@ export const Hard = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(canvas.getAllByText('All fields are required')).toHaveLength(3));
+    // And the toast (in its region outside the screen, perhaps a moment later): the picture has both.
+    await waitFor(() =>
+      expect(within(document.body).getAllByText('All fields are required')).toHaveLength(4),
+    );
     await expect(canvas.getByLabelText(/^Old Password/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
