@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/schema.ts', 'src/validation-messages.gen.ts'],
+  entry: ['src/index.ts', 'src/schema.ts', 'src/validation-messages.gen.ts', 'src/field-rules.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

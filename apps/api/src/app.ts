@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { isEmailAddress, isPhoneShape } from '@gym/api-client/field-rules';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -19,7 +20,7 @@ import { clientHandlers } from './clients/handlers.ts';
 import type { AppContext } from './context.ts';
 import type { OperationHandlers, OperationId } from './contract.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
-import { isRealDateText, notBeforeKeyword } from './date-time-input.ts';
+import { blankOr, isRealDateText, notBeforeKeyword } from './date-time-input.ts';
 import { registerDeviceProtocol } from './device-protocol/routes.ts';
 import { deviceHandlers } from './devices/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
@@ -99,10 +100,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // verbose: errors carry the schema that failed, whose x-messages give the contract's wording.
     // removeAdditional off: a property the contract does not allow is refused, not silently dropped.
     // format: date takes only dates that exist from year 1 (ajv-formats lets 0000-01-01 through, which
-    // PostgreSQL then refuses); x-not-before sets a date against another field's.
+    // PostgreSQL then refuses); x-not-before sets a date against another field's. phone and email
+    // are the rules the forms share (field-rules); a blank text field is for `required` to judge.
     ajv: {
       customOptions: { strict: false, verbose: true, removeAdditional: false },
-      onCreate: (ajv) => ajv.addFormat('date', isRealDateText).addKeyword(notBeforeKeyword),
+      onCreate: (ajv) =>
+        ajv
+          .addFormat('date', isRealDateText)
+          .addFormat('phone', blankOr(isPhoneShape))
+          .addFormat('email', blankOr(isEmailAddress))
+          .addKeyword(notBeforeKeyword),
     },
   });
   installErrorHandling(app);

@@ -1,3 +1,5 @@
+import { isDateBefore } from '@gym/api-client/field-rules';
+
 /**
  * A date-time as the contract takes it. With an offset (or Z) it names an instant; without one
  * ('2026-11-03T18:30:00', what a browser's date-time input gives) it is a wall-clock time, which
@@ -39,10 +41,16 @@ export const notBeforeKeyword = {
   schemaType: 'string',
   validate: (sibling: string, date: string, _schema?: unknown, data?: { parentData?: unknown }) => {
     const other = (data?.parentData as Record<string, unknown> | undefined)?.[sibling];
-    // Real dates (YYYY-MM-DD) compare as their text does.
-    return !(typeof other === 'string' && isRealDateText(other) && isRealDateText(date) && date < other);
+    const real = (text: unknown) => (typeof text === 'string' && isRealDateText(text) ? text : undefined);
+    return !isDateBefore(real(date), real(other));
   },
 } as const;
+
+/** An ajv format that lets a blank text through: a form sends a cleared field blank. */
+export const blankOr =
+  (format: (text: string) => boolean) =>
+  (text: string): boolean =>
+    text.trim() === '' || format(text);
 
 /** A date and time, or undefined when it is not one (a 30 February, 24:00, an offset over 15 hours...). */
 export function readDateTime(value: string): DateTimeInput | undefined {

@@ -19,7 +19,7 @@ describe.each(backends)('attendance on %s', (backend) => {
       (
         await server.call('POST', '/api/clients', {
           token: owner.token,
-          body: multipartForm({ gymId, name, phone: '1', gender: 'MALE' }),
+          body: multipartForm({ gymId, name, phone: '9801234567', gender: 'MALE' }),
         })
       ).body.id;
     clientId = await client('Regular');

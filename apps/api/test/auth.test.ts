@@ -52,6 +52,48 @@ describe.each(backends)('sign-in and registration on %s', (backend) => {
     expect(answer.body.details[0].field).toBe(field);
   });
 
+  it('registers an owner in Sri Lanka or India with a district of their own country', async () => {
+    for (const [country, district, phone] of [
+      ['LK', 'Kandy', '0771234567'],
+      ['IN', 'Karnataka', '9876543210'],
+    ] as const) {
+      const answer = await register({ ...valid(), phone: freshPhone(), country, district });
+      expect(answer.status, country).toBe(201);
+      const me = await server.call('GET', `/api/users/${answer.body.id}`, { token: answer.body.token });
+      expect(me.body).toMatchObject({ country, district });
+      // A country's own phone numbers are 10 digits too (Sri Lanka with its leading 0).
+      expect((await register({ ...valid(), phone, country, district })).status, phone).toBe(201);
+    }
+    const nepali = await register(valid());
+    const me = await server.call('GET', `/api/users/${nepali.body.id}`, { token: nepali.body.token });
+    expect(me.body).toMatchObject({ country: 'NP', district: 'Kaski' });
+  });
+
+  it.each([
+    [
+      'a Nepali district for Sri Lanka',
+      { country: 'LK', district: 'Kaski' },
+      'district',
+      'Please choose a district from the list.',
+    ],
+    [
+      'a Sri Lankan district for Nepal',
+      { district: 'Colombo' },
+      'district',
+      'Please choose a district from the list.',
+    ],
+    [
+      'an unknown country',
+      { country: 'FR', district: 'Kaski' },
+      'country',
+      'Please choose a country from the list.',
+    ],
+  ])('refuses %s', async (_case, change, field, message) => {
+    const answer = await register({ ...valid(), ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details[0]).toEqual({ field, message });
+  });
+
   it('registers a phone number only once', async () => {
     const body = valid();
     expect((await register(body)).status).toBe(201);
@@ -225,6 +267,17 @@ describe.each(backends)('sign-in and registration on %s', (backend) => {
     const districts = await server.call('GET', '/api/enums/district');
     expect(districts.body).toHaveLength(77);
     expect(districts.body).toContain('Kathmandu');
+    const nepal = await server.call('GET', '/api/enums/district?country=NP');
+    expect(nepal.body).toEqual(districts.body);
+    const sriLanka = await server.call('GET', '/api/enums/district?country=LK');
+    expect(sriLanka.body).toHaveLength(25);
+    expect(sriLanka.body).toEqual(expect.arrayContaining(['Colombo', 'Kandy', 'Nuwara Eliya', 'Jaffna']));
+    const india = await server.call('GET', '/api/enums/district?country=IN');
+    expect(india.body).toHaveLength(36);
+    expect(india.body).toEqual(expect.arrayContaining(['Maharashtra', 'Tamil Nadu', 'Delhi', 'Ladakh']));
+    const elsewhere = await server.call('GET', '/api/enums/district?country=FR');
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe('Please choose a country from the list.');
     expect((await server.call('GET', '/api/enums/user-role')).body).toEqual(['USER', 'SUPER_ADMIN']);
     expect((await server.call('GET', '/api/enums/payment-type')).body).toContain('CASH');
     expect((await server.call('GET', '/api/enums/payment-status')).body).toContain('PAID');

@@ -65,18 +65,70 @@ describe.each(backends)('clients on %s', (backend) => {
   });
 
   it.each([
-    ['name', { phone: '1', gender: 'MALE' }, 'Name is required.'],
+    ['name', { phone: '9801234567', gender: 'MALE' }, 'Name is required.'],
     ['phone', { name: 'A', phone: ' ', gender: 'MALE' }, 'Phone is required.'],
-    ['gender', { name: 'A', phone: '1' }, 'Gender is required.'],
-    ['gender', { name: 'A', phone: '1', gender: 'OTHER' }, 'Gender must be MALE or FEMALE.'],
+    ['gender', { name: 'A', phone: '9801234567' }, 'Gender is required.'],
+    ['gender', { name: 'A', phone: '9801234567', gender: 'OTHER' }, 'Gender must be MALE or FEMALE.'],
     [
       'membershipEndDate',
-      { name: 'A', phone: '1', gender: 'MALE', membershipEndDate: '31/12/2026' },
-      'membershipEndDate must match format "date".',
+      { name: 'A', phone: '9801234567', gender: 'MALE', membershipEndDate: '31/12/2026' },
+      'Membership end date must be a date.',
+    ],
+    [
+      'phone',
+      { name: 'A', phone: 'abc-123', gender: 'MALE' },
+      "Phone must be a phone number of the gym's country.",
+    ],
+    [
+      'phone',
+      { name: 'A', phone: '12345', gender: 'MALE' },
+      "Phone must be a phone number of the gym's country.",
+    ],
+    // A Sri Lankan mobile is not a number of this gym's country (Nepal).
+    [
+      'phone',
+      { name: 'A', phone: '+94 77 123 4567', gender: 'MALE' },
+      "Phone must be a phone number of the gym's country.",
+    ],
+    [
+      'email',
+      { name: 'A', phone: '9801234567', gender: 'MALE', email: 'not-an-email' },
+      'Please enter a valid email address.',
+    ],
+    [
+      'membershipEndDate',
+      {
+        name: 'A',
+        phone: '9801234567',
+        gender: 'MALE',
+        joinedDate: '2026-03-01',
+        membershipEndDate: '2026-02-28',
+      },
+      'Membership End Date cannot be before Joined Date.',
+    ],
+    [
+      'dateOfBirth',
+      { name: 'A', phone: '9801234567', gender: 'MALE', dateOfBirth: '2030-01-01' },
+      'Date of Birth cannot be later than today.',
+    ],
+    [
+      'dateOfBirth',
+      { name: 'A', phone: '9801234567', gender: 'MALE', dateOfBirth: addDays(today(), 1) },
+      'Date of Birth cannot be later than today.',
+    ],
+    [
+      'name',
+      { name: 'n'.repeat(201), phone: '9801234567', gender: 'MALE' },
+      'Name must be at most 200 characters.',
+    ],
+    [
+      'notes',
+      { name: 'A', phone: '9801234567', gender: 'MALE', notes: 'n'.repeat(5000) },
+      'Notes must be at most 2,000 characters.',
     ],
     [
       'accessDeviceIds',
-      { name: 'A', phone: '1', gender: 'MALE', accessDeviceIds: [999999] },
+      { name: 'A', phone: '9801234567', gender: 'MALE', accessDeviceIds: [999999] },
       'No device 999999 in this gym.',
     ],
   ])('refuses a bad %s with a message naming it', async (field, fields, message) => {
@@ -86,10 +138,75 @@ describe.each(backends)('clients on %s', (backend) => {
     expect(answer.body.details[0].field).toBe(field);
   });
 
+  it('saves nothing of a client it refuses', async () => {
+    const before = await server.call('GET', `/api/clients/gyms/${gymId}?pageSize=100`, {
+      token: owner.token,
+    });
+    const refused = await create({
+      name: 'Wrong Data',
+      phone: 'abc-123',
+      gender: 'MALE',
+      email: 'not-an-email',
+      joinedDate: '2026-06-01',
+      membershipEndDate: '2026-01-01',
+      dateOfBirth: '2030-01-01',
+    });
+    expect(refused.status).toBe(400);
+    const after = await server.call('GET', `/api/clients/gyms/${gymId}?pageSize=100`, { token: owner.token });
+    expect(after.body.paginationResponse.totalElements).toBe(before.body.paginationResponse.totalElements);
+  });
+
+  it('stores a phone in its country’s own form, typed with or without the code, spaces or dashes', async () => {
+    for (const typed of ['+977 984-1234567', '00977 9841234567', '977-9841234567', ' 984 123 4567 ']) {
+      const created = await create({ name: 'Typed Phone', phone: typed, gender: 'MALE' });
+      expect(created.status, typed).toBe(201);
+      expect(created.body.phone, typed).toBe('9841234567');
+    }
+    const landline = await create({ name: 'Landline', phone: '01-4123456', gender: 'MALE' });
+    expect(landline.body.phone).toBe('014123456');
+  });
+
+  it('judges an edit’s dates with the stored ones it leaves out', async () => {
+    const created = await create({
+      name: 'Dated',
+      phone: '9801234567',
+      gender: 'MALE',
+      joinedDate: '2026-03-01',
+      membershipEndDate: '2026-04-01',
+    });
+    const edit = (fields: Parameters<typeof multipartForm>[0]) =>
+      server.call('PUT', `/api/clients/${created.body.id}`, {
+        token: owner.token,
+        body: multipartForm(fields),
+      });
+    const endsEarly = await edit({ membershipEndDate: '2026-02-01' });
+    expect(endsEarly.status).toBe(400);
+    expect(endsEarly.body.details).toEqual([
+      { field: 'membershipEndDate', message: 'Membership End Date cannot be before Joined Date.' },
+    ]);
+    const joinsLate = await edit({ joinedDate: '2026-05-01' });
+    expect(joinsLate.status).toBe(400);
+    expect(joinsLate.body.details[0].field).toBe('membershipEndDate');
+    const badPhone = await edit({ phone: 'abc-123' });
+    expect(badPhone.body.details[0]).toEqual({
+      field: 'phone',
+      message: "Phone must be a phone number of the gym's country.",
+    });
+    const stored = await server.call('GET', `/api/clients/${created.body.id}`, { token: owner.token });
+    expect(stored.body).toMatchObject({
+      phone: '9801234567',
+      joinedDate: '2026-03-01',
+      membershipEndDate: '2026-04-01',
+    });
+    // Both moved together, and a cleared end date, are fine.
+    expect((await edit({ joinedDate: '2026-05-01', membershipEndDate: '2026-06-01' })).status).toBe(200);
+    expect((await edit({ membershipEndDate: '' })).status).toBe(200);
+  });
+
   it('lists with name and phone search, sorting and paging', async () => {
     const gym = await server.call('POST', '/api/gyms', {
       token: owner.token,
-      body: multipartForm({ gymName: 'List Gym', contactNumber: '1' }),
+      body: multipartForm({ gymName: 'List Gym', contactNumber: '9801234567' }),
     });
     const listGym = gym.body.id;
     for (const [name, phone, end] of [
@@ -118,13 +235,19 @@ describe.each(backends)('clients on %s', (backend) => {
   it('lists expired active clients with days expired counted in the gym’s time zone, plus one', async () => {
     const gym = await server.call('POST', '/api/gyms', {
       token: owner.token,
-      body: multipartForm({ gymName: 'Expiry Gym', contactNumber: '1' }),
+      body: multipartForm({ gymName: 'Expiry Gym', contactNumber: '9801234567' }),
     });
     const expiryGym = gym.body.id;
     const add = (name: string, end: string) =>
       server.call('POST', '/api/clients', {
         token: owner.token,
-        body: multipartForm({ gymId: expiryGym, name, phone: '1', gender: 'MALE', membershipEndDate: end }),
+        body: multipartForm({
+          gymId: expiryGym,
+          name,
+          phone: '9801234567',
+          gender: 'MALE',
+          membershipEndDate: end,
+        }),
       });
     await add('Ended yesterday', addDays(today(), -1));
     await add('Ended ten days ago', addDays(today(), -10));
@@ -153,7 +276,7 @@ describe.each(backends)('clients on %s', (backend) => {
   it('updates only the fields sent, replaces devices and sets a client inactive', async () => {
     const created = await create({
       name: 'Update Me',
-      phone: '1',
+      phone: '9801234567',
       gender: 'FEMALE',
       accessDeviceIds: [deviceId],
     });
@@ -177,7 +300,7 @@ describe.each(backends)('clients on %s', (backend) => {
   it('takes every door away with a blank accessDeviceIds, and keeps them when it is left out', async () => {
     const created = await create({
       name: 'Door User',
-      phone: '1',
+      phone: '9801234567',
       gender: 'MALE',
       accessDeviceIds: [deviceId],
     });
@@ -198,7 +321,7 @@ describe.each(backends)('clients on %s', (backend) => {
   it('clears a date sent blank and keeps one left out', async () => {
     const created = await create({
       name: 'Dated',
-      phone: '1',
+      phone: '9801234567',
       gender: 'MALE',
       dateOfBirth: '1990-05-06',
       joinedDate: '2026-01-02',
@@ -216,13 +339,13 @@ describe.each(backends)('clients on %s', (backend) => {
       membershipEndDate: null,
     });
     // A client added with blank dates has none.
-    const blank = await create({ name: 'Undated', phone: '1', gender: 'MALE', joinedDate: '' });
+    const blank = await create({ name: 'Undated', phone: '9801234567', gender: 'MALE', joinedDate: '' });
     expect(blank.status).toBe(201);
     expect(blank.body.joinedDate).toBeNull();
   });
 
   it('deletes a client', async () => {
-    const created = await create({ name: 'Gone', phone: '1', gender: 'MALE', file: tinyPng() });
+    const created = await create({ name: 'Gone', phone: '9801234567', gender: 'MALE', file: tinyPng() });
     expect(
       (await server.call('DELETE', `/api/clients/${created.body.id}`, { token: owner.token })).status,
     ).toBe(204);
@@ -233,7 +356,7 @@ describe.each(backends)('clients on %s', (backend) => {
   });
 
   it('serves a photo only at the signed address the API answers, privately and inline', async () => {
-    const created = await create({ name: 'Photo', phone: '1', gender: 'MALE', file: tinyPng() });
+    const created = await create({ name: 'Photo', phone: '9801234567', gender: 'MALE', file: tinyPng() });
     const address = new URL(created.body.imageUrl, server.url);
     expect(address.pathname).toMatch(/^\/client-photos\/[\w-]+\.png$/);
     const photo = await fetch(address);
@@ -257,14 +380,14 @@ describe.each(backends)('clients on %s', (backend) => {
   });
 
   it('answers the signed photo address with the client in lists, expired clients and invoices', async () => {
-    const created = await create({ name: 'Listed', phone: '77', gender: 'MALE', file: tinyPng() });
+    const created = await create({ name: 'Listed', phone: '9807777777', gender: 'MALE', file: tinyPng() });
     const list = await server.call('GET', `/api/clients/gyms/${gymId}?search=Listed`, { token: owner.token });
     const listed = list.body.content.find((client: { id: number }) => client.id === created.body.id);
     expect((await fetch(`${server.url}${listed.imageUrl}`)).status).toBe(200);
   });
 
   it('moves photos an earlier version kept in the public folder out of it', async () => {
-    const created = await create({ name: 'Old Photo', phone: '1', gender: 'MALE', file: tinyPng() });
+    const created = await create({ name: 'Old Photo', phone: '9801234567', gender: 'MALE', file: tinyPng() });
     const name = new URL(created.body.imageUrl, server.url).pathname.split('/').pop() ?? '';
     await rename(join(server.config.clientPhotosDir, name), join(server.config.uploadsDir, name));
     expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(200);
@@ -281,7 +404,7 @@ describe.each(backends)('clients on %s', (backend) => {
   describe('another owner', () => {
     const ids: Record<string, number> = {};
     beforeAll(async () => {
-      ids.client = (await create({ name: 'Private Client', phone: '1', gender: 'MALE' })).body.id;
+      ids.client = (await create({ name: 'Private Client', phone: '9801234567', gender: 'MALE' })).body.id;
       ids.gym = gymId;
     });
 
@@ -289,7 +412,11 @@ describe.each(backends)('clients on %s', (backend) => {
       ['GET', '/api/clients/gyms/{gym}'],
       ['GET', '/api/expired-clients/gyms/{gym}'],
       ['GET', '/api/clients/{client}'],
-      ['POST', '/api/clients', () => multipartForm({ gymId, name: 'Intruder', phone: '1', gender: 'MALE' })],
+      [
+        'POST',
+        '/api/clients',
+        () => multipartForm({ gymId, name: 'Intruder', phone: '9801234567', gender: 'MALE' }),
+      ],
       ['PUT', '/api/clients/{client}', () => multipartForm({ name: 'Hijacked' })],
       ['POST', '/api/clients/{client}/set-inactive'],
       ['DELETE', '/api/clients/{client}'],

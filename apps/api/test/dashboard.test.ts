@@ -34,7 +34,7 @@ describe.each(backends)('dashboard on %s', (backend) => {
           multipartForm({
             gymId,
             name,
-            phone: '1',
+            phone: '9801234567',
             gender: 'MALE',
             ...(end ? { membershipEndDate: end } : {}),
           }),

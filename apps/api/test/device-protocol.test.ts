@@ -328,7 +328,7 @@ describe.each(backends)('ZKTeco push protocol on %s', (backend) => {
   it('puts a member on the door while the membership runs, off it on expiry or inactive, back on renewal', async () => {
     const created = await server.call('POST', '/api/clients', {
       token: owner.token,
-      body: multipartForm({ gymId, name: 'Chandra', phone: '1', gender: 'MALE' }),
+      body: multipartForm({ gymId, name: 'Chandra', phone: '9801234567', gender: 'MALE' }),
     });
     const chandra = created.body.id as number;
     const pin = String(chandra);

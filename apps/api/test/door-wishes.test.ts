@@ -39,7 +39,7 @@ describe.each(backends)('door wishes on %s', (backend) => {
     const created = await call(
       'POST',
       '/api/clients',
-      multipartForm({ gymId: fixture.gymId, name, phone: '1', gender: 'MALE', ...fields }),
+      multipartForm({ gymId: fixture.gymId, name, phone: '9841000000', gender: 'MALE', ...fields }),
     );
     expect(created.status).toBe(201);
     return created.body.id as number;

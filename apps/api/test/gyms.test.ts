@@ -55,7 +55,7 @@ describe.each(backends)('gyms on %s', (backend) => {
   it('stores an uploaded image without its metadata', async () => {
     const created = await createGym(owner, {
       gymName: 'Quiet Logo',
-      contactNumber: '1',
+      contactNumber: '9801234567',
       logoFile: tinyPng({ text: 'GPS 27.7172N 85.3240E' }),
     });
     expect(created.status).toBe(201);
@@ -66,13 +66,13 @@ describe.each(backends)('gyms on %s', (backend) => {
   it('charges a new gym in its country’s currency unless one is chosen, and keeps it on edit', async () => {
     const colombo = await createGym(owner, {
       gymName: 'Lanka Lift',
-      contactNumber: '1',
+      contactNumber: '0771234567',
       timeZone: 'Asia/Colombo',
     });
     expect(colombo.body.currency).toBe('LKR');
     const chosen = await createGym(owner, {
       gymName: 'Rupee Gym',
-      contactNumber: '1',
+      contactNumber: '0771234567',
       timeZone: 'Asia/Colombo',
       currency: 'INR',
     });
@@ -82,9 +82,51 @@ describe.each(backends)('gyms on %s', (backend) => {
       body: gymForm({ gymName: 'Lanka Lift 2' }),
     });
     expect(renamed.body).toMatchObject({ gymName: 'Lanka Lift 2', currency: 'LKR' });
-    const refused = await createGym(owner, { gymName: 'Dollar Gym', contactNumber: '1', currency: 'USD' });
+    const refused = await createGym(owner, {
+      gymName: 'Dollar Gym',
+      contactNumber: '9801234567',
+      currency: 'USD',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Please choose a currency.');
+  });
+
+  it('stores contact numbers in the form of the gym’s country, however they were typed', async () => {
+    const cases = [
+      ['Asia/Kathmandu', ['+977 984-1234567', '00977 1 4123456', '01-4123456'], ['9841234567', '014123456']],
+      ['Asia/Colombo', ['+94 77 123 4567', '077-123-4567', '94112345678'], ['0771234567', '0112345678']],
+      ['Asia/Kolkata', ['+91 98765 43210', '098765-43210', '011 2345 6789'], ['9876543210', '01123456789']],
+    ] as const;
+    for (const [timeZone, typed, stored] of cases) {
+      const created = await createGym(owner, {
+        gymName: `Numbers ${timeZone}`,
+        contactNumber: [...typed],
+        timeZone,
+      });
+      expect(created.status, timeZone).toBe(201);
+      expect(created.body.contactNumber).toEqual(stored);
+    }
+  });
+
+  it('judges an edited contact number by the stored country when the time zone is left out', async () => {
+    const colombo = await createGym(owner, {
+      gymName: 'Kandy Gym',
+      contactNumber: '0812345678',
+      timeZone: 'Asia/Colombo',
+    });
+    const nepali = await server.call('PUT', `/api/gyms/${colombo.body.id}`, {
+      token: owner.token,
+      body: gymForm({ contactNumber: '9841234567' }),
+    });
+    expect(nepali.status).toBe(400);
+    expect(nepali.body.details[0].field).toBe('contactNumber');
+    const lankan = await server.call('PUT', `/api/gyms/${colombo.body.id}`, {
+      token: owner.token,
+      body: gymForm({ contactNumber: '+94 71 234 5678' }),
+    });
+    expect(lankan.body.contactNumber).toEqual(['0712345678']);
+    const stored = await server.call('GET', `/api/gyms/${colombo.body.id}`, { token: owner.token });
+    expect(stored.body.contactNumber).toEqual(['0712345678']);
   });
 
   it('accepts a single contact number as a one-element list', async () => {
@@ -93,29 +135,72 @@ describe.each(backends)('gyms on %s', (backend) => {
   });
 
   it.each([
-    ['gymName', { contactNumber: '1' }, 'Gym name is required.'],
-    ['gymName', { gymName: '  ', contactNumber: '1' }, 'Gym name is required.'],
+    ['gymName', { contactNumber: '9801234567' }, 'Gym name is required.'],
+    ['gymName', { gymName: '  ', contactNumber: '9801234567' }, 'Gym name is required.'],
     ['contactNumber', { gymName: 'No Phone' }, 'At least one contact number is required.'],
-    ['latitude', { gymName: 'X', contactNumber: '1', latitude: 'north' }, 'latitude must be number.'],
-    ['latitude', { gymName: 'X', contactNumber: '1', latitude: 123 }, 'latitude must be <= 90.'],
+    [
+      'latitude',
+      { gymName: 'X', contactNumber: '9801234567', latitude: 'north' },
+      'Latitude must be a number from -90 to 90.',
+    ],
+    [
+      'latitude',
+      { gymName: 'X', contactNumber: '9801234567', latitude: 123.456 },
+      'Latitude must be a number from -90 to 90.',
+    ],
+    [
+      'longitude',
+      { gymName: 'X', contactNumber: '9801234567', longitude: 'abc' },
+      'Longitude must be a number from -180 to 180.',
+    ],
+    [
+      'longitude',
+      { gymName: 'X', contactNumber: '9801234567', longitude: -180.5 },
+      'Longitude must be a number from -180 to 180.',
+    ],
+    [
+      'contactNumber',
+      { gymName: 'X', contactNumber: 'not a phone' },
+      "Contact number must be a phone number of the gym's country.",
+    ],
+    [
+      'contactNumber',
+      { gymName: 'X', contactNumber: ['9801234567', '12345'] },
+      "Contact number must be a phone number of the gym's country.",
+    ],
+    [
+      'contactNumber',
+      { gymName: 'X', contactNumber: '0771234567', timeZone: 'Asia/Kolkata' },
+      "Contact number must be a phone number of the gym's country.",
+    ],
+    [
+      'gymName',
+      { gymName: 'x'.repeat(201), contactNumber: '9801234567' },
+      'Gym name must be at most 200 characters.',
+    ],
+    [
+      'websiteURL',
+      { gymName: 'X', contactNumber: '9801234567', websiteURL: 'w'.repeat(501) },
+      'Website URL must be at most 500 characters.',
+    ],
     [
       'emailAddress',
-      { gymName: 'X', contactNumber: '1', emailAddress: 'nope' },
+      { gymName: 'X', contactNumber: '9801234567', emailAddress: 'nope' },
       'Please enter a valid email address.',
     ],
     [
       'logoFile',
-      { gymName: 'X', contactNumber: '1', logoFile: Buffer.from('plain text, not an image') },
+      { gymName: 'X', contactNumber: '9801234567', logoFile: Buffer.from('plain text, not an image') },
       'Please select an image file.',
     ],
     [
       'logoFile',
-      { gymName: 'X', contactNumber: '1', logoFile: tinyPng({ claimed: [50_000, 50_000] }) },
+      { gymName: 'X', contactNumber: '9801234567', logoFile: tinyPng({ claimed: [50_000, 50_000] }) },
       'The image is 50000x50000 pixels; it may be at most 10000 pixels a side and 40 megapixels.',
     ],
     [
       'wifiFile',
-      { gymName: 'X', contactNumber: '1', wifiFile: tinyPng().subarray(0, 40) },
+      { gymName: 'X', contactNumber: '9801234567', wifiFile: tinyPng().subarray(0, 40) },
       'The image file is damaged. Please select another.',
     ],
   ])('refuses a bad %s with a message naming it', async (field, fields, message) => {
@@ -126,14 +211,22 @@ describe.each(backends)('gyms on %s', (backend) => {
   });
 
   it('updates only the fields sent and replaces an image', async () => {
-    const created = await createGym(owner, { gymName: 'Update Me', contactNumber: '1', logoFile: tinyPng() });
+    const created = await createGym(owner, {
+      gymName: 'Update Me',
+      contactNumber: '9801234567',
+      logoFile: tinyPng(),
+    });
     const oldLogo = created.body.gymLogoImageUrl;
     const updated = await server.call('PUT', `/api/gyms/${created.body.id}`, {
       token: owner.token,
       body: gymForm({ openingHours: '6-9', logoFile: tinyPng(), wifiFile: tinyPng() }),
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ gymName: 'Update Me', openingHours: '6-9', contactNumber: ['1'] });
+    expect(updated.body).toMatchObject({
+      gymName: 'Update Me',
+      openingHours: '6-9',
+      contactNumber: ['9801234567'],
+    });
     expect(updated.body.gymLogoImageUrl).not.toBe(oldLogo);
     expect(updated.body.wifiScannerImageUrl).toMatch(/^\/uploads\/.+\.png$/);
     expect((await fetch(`${server.url}${oldLogo}`)).status).toBe(404);
@@ -182,7 +275,7 @@ describe.each(backends)('gyms on %s', (backend) => {
     ['gymName', { gymName: ' ' }, 'Gym name is required.'],
     ['contactNumber', { contactNumber: ['', ' '] }, 'At least one contact number is required.'],
   ])('refuses to clear the required %s on update', async (field, fields, message) => {
-    const created = await createGym(owner, { gymName: 'Keep Required', contactNumber: '1' });
+    const created = await createGym(owner, { gymName: 'Keep Required', contactNumber: '9801234567' });
     const answer = await server.call('PUT', `/api/gyms/${created.body.id}`, {
       token: owner.token,
       body: gymForm(fields),
@@ -191,7 +284,7 @@ describe.each(backends)('gyms on %s', (backend) => {
     expect(answer.body).toMatchObject({ message, code: 'VALIDATION_ERROR' });
     expect(answer.body.details[0].field).toBe(field);
     const still = await server.call('GET', `/api/gyms/${created.body.id}`, { token: owner.token });
-    expect(still.body).toMatchObject({ gymName: 'Keep Required', contactNumber: ['1'] });
+    expect(still.body).toMatchObject({ gymName: 'Keep Required', contactNumber: ['9801234567'] });
   });
 
   it('lists, sorts, pages and searches the owner’s gyms', async () => {
@@ -204,7 +297,7 @@ describe.each(backends)('gyms on %s', (backend) => {
       await createGym(mine, {
         gymName,
         branch,
-        contactNumber: '1',
+        contactNumber: '9801234567',
         latitude: gymName === 'Bravo Gym' ? 28.2 : 27.7,
       });
     }
@@ -241,7 +334,7 @@ describe.each(backends)('gyms on %s', (backend) => {
   describe('another owner', () => {
     const ids: Record<string, number> = {};
     beforeAll(async () => {
-      ids.gym = (await createGym(owner, { gymName: 'Private Gym', contactNumber: '1' })).body.id;
+      ids.gym = (await createGym(owner, { gymName: 'Private Gym', contactNumber: '9801234567' })).body.id;
       ids.owner = owner.id;
     });
 
@@ -266,7 +359,7 @@ describe.each(backends)('gyms on %s', (backend) => {
 
   it('lets a super admin see any gym and search everyone’s', async () => {
     const admin = await createSuperAdmin(server);
-    const created = await createGym(owner, { gymName: 'Admin Visible', contactNumber: '1' });
+    const created = await createGym(owner, { gymName: 'Admin Visible', contactNumber: '9801234567' });
     expect((await server.call('GET', `/api/gyms/${created.body.id}`, { token: admin.token })).status).toBe(
       200,
     );
@@ -277,7 +370,11 @@ describe.each(backends)('gyms on %s', (backend) => {
   });
 
   it('deletes a gym with its pricing plans and images', async () => {
-    const created = await createGym(owner, { gymName: 'Doomed', contactNumber: '1', logoFile: tinyPng() });
+    const created = await createGym(owner, {
+      gymName: 'Doomed',
+      contactNumber: '9801234567',
+      logoFile: tinyPng(),
+    });
     const id = created.body.id;
     await server.db.query(
       `INSERT INTO pricing_plans (gym_id, plan_name, monthly_price, three_month_price, six_month_price, twelve_month_price)

@@ -56,6 +56,13 @@ describe.each(backends)('pricing plans on %s', (backend) => {
   it.each([
     ['planName', { planName: '  ' }, 'Plan Name is required.'],
     ['planName', { planName: undefined }, 'Plan Name is required.'],
+    ['planName', { planName: 'p'.repeat(201) }, 'Plan name must be at most 200 characters.'],
+    [
+      'extraFeatures',
+      { extraFeatures: 'x'.repeat(5000) },
+      'Extra features must be at most 2,000 characters.',
+    ],
+    ['monthlyPrice', { monthlyPrice: 1e9 }, 'Monthly price must be at most 100,000,000.'],
     ['monthlyPrice', { monthlyPrice: 0 }, 'All price fields must be filled and greater than zero.'],
     ['sixMonthPrice', { sixMonthPrice: -5 }, 'All price fields must be filled and greater than zero.'],
     [

@@ -38,6 +38,24 @@ describe.each(backends)('users on %s', (backend) => {
     expect(taken.status).toBe(409);
   });
 
+  it('moves the profile to another country only with a district of that country', async () => {
+    const user = await registerOwner(server);
+    const edit = (body: Record<string, unknown>) =>
+      server.call('PUT', `/api/users/${user.id}`, { token: user.token, body });
+    const stale = await edit({ country: 'LK' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.details[0]).toEqual({
+      field: 'district',
+      message: 'Please choose a district from the list.',
+    });
+    expect((await edit({ district: 'Galle' })).status).toBe(400);
+    const moved = await edit({ country: 'LK', district: 'Galle' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ country: 'LK', district: 'Galle' });
+    expect((await edit({ district: 'Matara' })).body).toMatchObject({ country: 'LK', district: 'Matara' });
+    expect((await edit({ district: 'Kaski' })).status).toBe(400);
+  });
+
   it.each([
     ['GET', '/api/users/{other}'],
     ['PUT', '/api/users/{other}', () => ({ name: 'x' })],

@@ -231,17 +231,40 @@ describe.each(VIEWPORTS)('forms at $name size', (viewport) => {
     await page.getByRole('textbox', { name: /^Contact Number 1/ }).fill('9846000000');
     await page.getByText('At least one contact number is required.').waitFor({ state: 'detached' });
 
-    // The server refuses the e-mail: its toast sits above the Save button, never over it.
+    // The form checks the e-mail with the server's rule: the message is at the field, and goes once fixed.
     const email = page.getByRole('textbox', { name: 'Email' });
+    const badEmail = page.getByText('Please enter a valid email address.');
     await email.fill('iron.temple');
+    await save.click();
+    await badEmail.waitFor();
+    await email.fill('desk@irontemple.com.np');
+    await badEmail.waitFor({ state: 'detached' });
+
+    // A refusal only the server makes (answered here in its words, as every rule it has is also
+    // the form's): its toast sits above the Save button, never over it, and its message at the field.
+    await page.route(
+      '**/api/gyms',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          json: {
+            message: 'Please enter a valid email address.',
+            code: 'VALIDATION_ERROR',
+            details: [{ field: 'emailAddress', message: 'Please enter a valid email address.' }],
+          },
+        }),
+      { times: 1 },
+    );
     await save.click();
     const refusal = toastWith(page, 'Failed to save gym: Please enter a valid email address.');
     await refusal.waitFor();
     await expectApart(refusal, save);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'gym-form-toast-above-save', viewport, { fullPage: false });
-    // Fixing the field closes its toast at once, not five seconds later.
-    await email.fill('desk@irontemple.com.np');
+    // Editing the field closes its toast and its message at once, not five seconds later.
+    await email.fill('hello@irontemple.com.np');
     await refusal.waitFor({ state: 'detached', timeout: 1_500 });
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
 
     const website = page.getByRole('textbox', { name: 'Website' });
     await website.fill('irontemple.com.np');

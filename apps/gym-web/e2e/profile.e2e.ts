@@ -82,11 +82,14 @@ describe.each(VIEWPORTS)('the profile at $name size', (viewport) => {
     await page.getByLabel(/^Confirm New Password/).fill('new-secret-99');
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
-    await page.getByText('All fields are required').waitFor();
+    // Said at the empty field and in the toast.
+    await page.getByText('All fields are required').first().waitFor();
 
     await page.getByLabel(/^Old Password/).fill('not-my-password');
     await submit.click();
-    await page.getByText('The old password is not correct.').waitFor();
+    // The server's refusal: in the toast, and at the field it names.
+    await page.getByText('The old password is not correct.').first().waitFor();
+    expect(await page.getByLabel(/^Old Password/).getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel(/^Old Password/).fill(owner.password);
     await submit.click();

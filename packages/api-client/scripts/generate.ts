@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import type { FieldLimits } from '../src/field-rules.ts';
 
 const contractPath = join(import.meta.dirname, '..', '..', '..', 'openapi.yaml');
 const sourceDir = join(import.meta.dirname, '..', 'src');
@@ -68,17 +69,29 @@ ${staticOperations.join('\n')}
 }
 
 type Messages = Record<string, string>;
-type SchemaObject = {
+type SchemaObject = FieldLimits & {
   $ref?: string;
   'x-messages'?: Messages;
   properties?: Record<string, SchemaObject>;
+  items?: SchemaObject;
 };
+
+/** The keywords whose broken limit has a sentence of its own (field-rules' limitMessage). */
+const LIMIT_KEYWORDS = [
+  'maxLength',
+  'minLength',
+  'maximum',
+  'minimum',
+  'maxItems',
+  'minItems',
+  'type',
+] as const;
 
 /**
  * Each request body schema's validation messages by property and keyword, and each operation's
  * messages for its own rules (beyond its body's schema) by rule, from `x-messages`.
  */
-async function validationMessagesSource(): Promise<string> {
+async function requestSchemaTables() {
   const contract = parse(await readFile(contractPath, 'utf8')) as {
     paths: Record<
       string,
@@ -105,8 +118,12 @@ async function validationMessagesSource(): Promise<string> {
       | undefined;
   // A property that refers to a named schema (an enum, say), or to the same field of another
   // request, reads the messages written there.
-  const messagesOf = (property: SchemaObject): Messages | undefined =>
-    property['x-messages'] ?? target(property.$ref)?.['x-messages'];
+  // An array's items may have sentences of their own (a contact number that is not a phone).
+  const writtenOf = (property: SchemaObject): Messages | undefined => {
+    const own = property['x-messages'] ?? target(property.$ref)?.['x-messages'];
+    const items = property.items?.['x-messages'];
+    return items ? { ...items, ...own } : own;
+  };
   const requestSchemas = new Set(
     Object.values(contract.paths).flatMap((item) =>
       METHODS.flatMap((method) =>
@@ -114,10 +131,29 @@ async function validationMessagesSource(): Promise<string> {
       ),
     ),
   );
+  // A property's limits (an array's with its items'), for the forms to check before sending.
+  const limitsOf = (property: SchemaObject): FieldLimits | undefined => {
+    const limits: Record<string, number> = {};
+    for (const schema of [property.items ?? {}, property]) {
+      for (const keyword of LIMIT_KEYWORDS) {
+        const limit = schema[keyword];
+        if (typeof limit === 'number') limits[keyword] = limit;
+      }
+    }
+    return Object.keys(limits).length > 0 ? limits : undefined;
+  };
   const bySchema: Record<string, Record<string, Messages>> = {};
+  const limitsBySchema: Record<string, Record<string, FieldLimits>> = {};
   for (const schemaName of [...requestSchemas].filter(Boolean).sort()) {
     for (const [propertyName, property] of Object.entries(schemas[schemaName]?.properties ?? {})) {
-      const messages = messagesOf(property);
+      const limits = limitsOf(property);
+      if (limits) {
+        limitsBySchema[schemaName] ??= {};
+        limitsBySchema[schemaName][propertyName] = limits;
+      }
+      // A limit without a sentence of its own is said by field-rules' limitMessage from the limits
+      // (as the server says it), so it is not written out here a second time.
+      const messages = writtenOf(property);
       if (!messages) continue;
       bySchema[schemaName] ??= {};
       bySchema[schemaName][propertyName] = messages;
@@ -132,6 +168,12 @@ async function validationMessagesSource(): Promise<string> {
       }
     }
   }
+  return { bySchema, limitsBySchema, byOperation };
+}
+
+/** The messages of the request schemas and of the operations' own rules. */
+async function validationMessagesSource(): Promise<string> {
+  const { bySchema, byOperation } = await requestSchemaTables();
   return `${HEADER}
 /**
  * The message a person reads when a field breaks a constraint, by schema, property and keyword
@@ -147,10 +189,32 @@ export const operationMessages = ${JSON.stringify(byOperation, null, 2)} as cons
 `;
 }
 
+/**
+ * Each request body field's limits (length, range, number of entries; an array's items' too), one
+ * export per schema (`ClientFormLimits`), so a form's chunk carries only its own.
+ */
+async function validationLimitsSource(): Promise<string> {
+  const { limitsBySchema } = await requestSchemaTables();
+  const names = Object.keys(limitsBySchema);
+  const each = names.map(
+    (name) => `/** ${name}'s limits, by property. */
+export const ${name}Limits = ${JSON.stringify(limitsBySchema[name], null, 2)} as const;`,
+  );
+  return `${HEADER}
+${each.join('\n\n')}
+
+/** Every request schema's limits, by schema and property, as the contract sets them. */
+export const validationLimits = {
+${names.map((name) => `  ${name}: ${name}Limits,`).join('\n')}
+} as const;
+`;
+}
+
 const outputs = [
   { file: join(sourceDir, 'schema.gen.ts'), make: typesSource },
   { file: join(sourceDir, 'cache-groups.gen.ts'), make: cacheGroupsSource },
   { file: join(sourceDir, 'validation-messages.gen.ts'), make: validationMessagesSource },
+  { file: join(sourceDir, 'validation-limits.gen.ts'), make: validationLimitsSource },
 ];
 
 const check = process.argv.includes('--check');

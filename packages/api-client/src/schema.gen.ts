@@ -150,7 +150,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Districts offered at sign-up and in the profile */
+        /**
+         * Districts offered at sign-up and in the profile
+         * @description The districts of the owner's country: Nepal's 77, Sri Lanka's 25, and for India its 28
+         *     states and 8 union territories (the level an address names there).
+         */
         get: operations["listDistricts"];
         put?: never;
         post?: never;
@@ -1747,12 +1751,19 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
         };
+        /**
+         * @description Where an owner's gyms are (NP Nepal, LK Sri Lanka, IN India); it chooses the district list.
+         *     Left out: Nepal at sign-up and for the list, the stored country on a profile's update.
+         * @enum {string}
+         */
+        OwnerCountry: "NP" | "LK" | "IN";
         RegisterRequest: {
             name: string;
             phone: string;
             password: string;
             address: string;
-            /** @description One of GET /api/enums/district. */
+            country?: components["schemas"]["OwnerCountry"];
+            /** @description One of GET /api/enums/district of the country (Nepal's when left out). */
             district: string;
         };
         PasswordResetCodeRequest: {
@@ -1785,6 +1796,7 @@ export interface components {
             phone: string;
             email: string | null;
             address: string | null;
+            country: components["schemas"]["OwnerCountry"];
             district: string | null;
             role: components["schemas"]["UserRole"];
             verified: boolean;
@@ -1808,7 +1820,8 @@ export interface components {
             name?: string;
             phone?: string;
             address?: string | null;
-            /** @description One of GET /api/enums/district. */
+            country?: components["schemas"]["OwnerCountry"];
+            /** @description One of GET /api/enums/district of the country (the stored one when left out). */
             district?: string | null;
             role?: components["schemas"]["UserRole"];
             /**
@@ -1904,6 +1917,7 @@ export interface components {
             branch?: string;
             address?: string;
             contactNumber?: string[];
+            /** Format: email */
             emailAddress?: string;
             websiteURL?: string;
             openingHours?: string;
@@ -2176,8 +2190,10 @@ export interface components {
             gymId?: number;
             name?: string;
             gender?: components["schemas"]["Gender"];
+            /** Format: phone */
             phone?: string;
             address?: string;
+            /** Format: email */
             email?: string;
             emergencyContact?: string;
             notes?: string;
@@ -2972,7 +2988,9 @@ export interface operations {
     };
     listDistricts: {
         parameters: {
-            query?: never;
+            query?: {
+                country?: components["schemas"]["OwnerCountry"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -27,7 +27,17 @@ export const validationMessages = {
       "invalid": "Gender must be MALE or FEMALE."
     },
     "phone": {
-      "required": "Phone is required."
+      "required": "Phone is required.",
+      "format": "Phone must be a phone number of the gym's country."
+    },
+    "email": {
+      "format": "Please enter a valid email address."
+    },
+    "dateOfBirth": {
+      "x-not-after-gym-today": "Date of Birth cannot be later than today."
+    },
+    "membershipEndDate": {
+      "x-not-before": "Membership End Date cannot be before Joined Date."
     }
   },
   "DeviceRequest": {
@@ -61,10 +71,17 @@ export const validationMessages = {
       "required": "Gym name is required."
     },
     "contactNumber": {
+      "format": "Contact number must be a phone number of the gym's country.",
       "required": "At least one contact number is required."
     },
     "emailAddress": {
       "format": "Please enter a valid email address."
+    },
+    "latitude": {
+      "invalid": "Latitude must be a number from -90 to 90."
+    },
+    "longitude": {
+      "invalid": "Longitude must be a number from -180 to 180."
     },
     "timeZone": {
       "format": "Please choose a valid time zone."
@@ -253,6 +270,9 @@ export const validationMessages = {
     "address": {
       "required": "Address is required."
     },
+    "country": {
+      "invalid": "Please choose a country from the list."
+    },
     "district": {
       "required": "District is required.",
       "invalid": "Please choose a district from the list."
@@ -266,6 +286,9 @@ export const validationMessages = {
     "phone": {
       "required": "Phone is required.",
       "pattern": "Phone number must be exactly 10 digits."
+    },
+    "country": {
+      "invalid": "Please choose a country from the list."
     },
     "district": {
       "invalid": "Please choose a district from the list."

@@ -43,14 +43,16 @@ export function authHandlers(ctx: AppContext) {
 
     async register(request, reply) {
       const { name, phone, password, address, district } = request.body;
+      const country = request.body.country ?? 'NP';
       if (!name.trim()) throw badRequest('name', validationMessages.RegisterRequest.name.required);
-      if (!isDistrict(district))
+      if (!isDistrict(district, country))
         throw badRequest('district', validationMessages.RegisterRequest.district.invalid);
       await assertRegistrationAllowed(ctx.db, request.ip, ctx.config.registrationsPerAddressPerHour);
       const user = await insertUserUnlessPhoneTaken(ctx.db, {
         name: name.trim(),
         phone,
         address: address.trim() || null,
+        country,
         district,
         password_hash: await hashPassword(password),
         payment_expiry_date: addDays(todayIn(ctx.config.platformTimeZone), ctx.config.trialDays),

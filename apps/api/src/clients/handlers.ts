@@ -11,6 +11,7 @@ import {
 } from '../devices/queries.ts';
 import { assertGymAccess } from '../gyms/access.ts';
 import { cachedGymRead } from '../gyms/cached-read.ts';
+import { gymCalendar } from '../gyms/queries.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { allFoundInGym } from '../http/id-list.ts';
 import { readMultipartForm } from '../http/multipart.ts';
@@ -96,7 +97,7 @@ export function clientHandlers(ctx: AppContext) {
       if (form.gymId === undefined) throw badRequest('gymId', validationMessages.ClientForm.gymId.required);
       const gymId = form.gymId;
       await assertGymAccess(ctx.db, callerOf(request), gymId);
-      const columns = clientColumns(form, true);
+      const columns = clientColumns(form, await gymCalendar(ctx.db, gymId));
       const id = await writeWithImages(ctx.clientPhotos, files, PHOTO_FIELD, (images) =>
         ctx.db.transaction(async (tx) => {
           const created = await insertClient(tx, { ...columns, ...images, gym_id: gymId });
@@ -116,7 +117,7 @@ export function clientHandlers(ctx: AppContext) {
       if (form.gymId !== undefined && form.gymId !== before.gym_id) {
         throw badRequest('gymId', 'A client cannot move to another gym.');
       }
-      const columns = clientColumns(form, false);
+      const columns = clientColumns(form, { ...(await gymCalendar(ctx.db, before.gym_id)), stored: before });
       await writeWithImages(ctx.clientPhotos, files, PHOTO_FIELD, (images) =>
         ctx.db.transaction(async (tx) => {
           await updateClient(tx, before.id, { ...columns, ...images });

@@ -6,7 +6,7 @@ export function enumHandlers(config: Pick<Config, 'supportPhone'>) {
   return {
     getSupportContact: async () => ({ phone: config.supportPhone ?? null }),
     listUserRoles: async () => [...USER_ROLES],
-    listDistricts: async () => [...DISTRICTS],
+    listDistricts: async (request) => [...DISTRICTS[request.query.country ?? 'NP']],
     listPaymentTypes: async () => [...PAYMENT_TYPES],
     listPaymentStatuses: async () => [...PAYMENT_STATUSES],
   } satisfies HandlerMap;

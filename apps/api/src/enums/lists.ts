@@ -14,7 +14,7 @@ export const PAYMENT_TYPES = [
 export const PAYMENT_STATUSES = ['PAID', 'PARTIALLY_PAID', 'UNPAID'] as const;
 
 /** The 77 districts of Nepal. */
-export const DISTRICTS = [
+const NEPAL_DISTRICTS = [
   'Achham',
   'Arghakhanchi',
   'Baglung',
@@ -94,6 +94,88 @@ export const DISTRICTS = [
   'Western Rukum',
 ] as const;
 
-export const isDistrict = (value: string): boolean => (DISTRICTS as readonly string[]).includes(value);
+/** The 25 administrative districts of Sri Lanka. */
+const SRI_LANKA_DISTRICTS = [
+  'Ampara',
+  'Anuradhapura',
+  'Badulla',
+  'Batticaloa',
+  'Colombo',
+  'Galle',
+  'Gampaha',
+  'Hambantota',
+  'Jaffna',
+  'Kalutara',
+  'Kandy',
+  'Kegalle',
+  'Kilinochchi',
+  'Kurunegala',
+  'Mannar',
+  'Matale',
+  'Matara',
+  'Monaragala',
+  'Mullaitivu',
+  'Nuwara Eliya',
+  'Polonnaruwa',
+  'Puttalam',
+  'Ratnapura',
+  'Trincomalee',
+  'Vavuniya',
+] as const;
+
+/**
+ * India's 28 states and 8 union territories: with some 780 districts, the state is what an address
+ * names at this level (decision 0031).
+ */
+const INDIA_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+export type OwnerCountry = 'NP' | 'LK' | 'IN';
+
+/** The districts (India: states and union territories) an owner of each country chooses from. */
+export const DISTRICTS: Record<OwnerCountry, readonly string[]> = {
+  NP: NEPAL_DISTRICTS,
+  LK: SRI_LANKA_DISTRICTS,
+  IN: INDIA_STATES,
+};
+
+export const isDistrict = (value: string, country: OwnerCountry): boolean =>
+  DISTRICTS[country].includes(value);
 
 export const isPaymentType = (value: string): boolean => (PAYMENT_TYPES as readonly string[]).includes(value);

@@ -1,3 +1,4 @@
+import { countryOfTimeZone, normalisePhone } from '@gym/api-client/field-rules';
 import { validationMessages } from '@gym/api-client/validation-messages';
 import type { Schemas } from '../contract.ts';
 import { badRequest } from '../http/errors.ts';
@@ -10,8 +11,6 @@ export function cleanList(values: string[] | undefined): string[] | undefined {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -21,39 +20,47 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+const CURRENCIES = { NP: 'NPR', LK: 'LKR', IN: 'INR', PK: 'PKR', AU: 'AUD' } as const;
+
 /** The currency of the country whose time zone a gym keeps (Nepal's rupee, as for the default zone). */
 export function currencyOfTimeZone(timeZone: string | null): Schemas['Currency'] {
-  if (timeZone === 'Asia/Colombo') return 'LKR';
-  if (timeZone === 'Asia/Kolkata' || timeZone === 'Asia/Calcutta') return 'INR';
-  if (timeZone === 'Asia/Karachi') return 'PKR';
-  if (timeZone?.startsWith('Australia/')) return 'AUD';
-  return 'NPR';
+  return CURRENCIES[countryOfTimeZone(timeZone) ?? 'NP'];
 }
 
 /**
- * Column values for the fields present in the form; `creating` demands the required ones. The wire
- * rule of the contract's GymForm: a field left out keeps its column (undefined here), a text field
- * sent blank clears it (null), a list sent with only blank values becomes an empty list.
+ * Column values for the fields present in the form; on create (nothing stored) the required ones
+ * are demanded. The wire rule of the contract's GymForm: a field left out keeps its column
+ * (undefined here), a text field sent blank clears it (null), a list sent with only blank values
+ * becomes an empty list. Contact numbers are numbers of the gym's country (the time zone sent, else
+ * the stored one), stored in its own form.
  */
-export function gymColumns(form: Schemas['GymForm'], creating: boolean): Record<string, unknown> {
+export function gymColumns(
+  form: Schemas['GymForm'],
+  stored: { time_zone: string } | undefined,
+): Record<string, unknown> {
+  const creating = stored === undefined;
   const text = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
   const gymName = text(form.gymName);
-  const contactNumber = cleanList(form.contactNumber);
+  const timeZone = text(form.timeZone);
+  if (timeZone && !isTimeZone(timeZone)) throw badRequest('timeZone', MESSAGES.timeZone.format);
+  const country = countryOfTimeZone(timeZone ?? stored?.time_zone);
+  const contactNumber = cleanList(form.contactNumber)?.map((typed) => {
+    const phone = normalisePhone(typed, country);
+    if (!phone) throw badRequest('contactNumber', MESSAGES.contactNumber.format);
+    return phone;
+  });
   if ((creating || form.gymName !== undefined) && !gymName)
     throw badRequest('gymName', MESSAGES.gymName.required);
   if ((creating || contactNumber !== undefined) && !contactNumber?.length) {
     throw badRequest('contactNumber', MESSAGES.contactNumber.required);
   }
   const emailAddress = text(form.emailAddress);
-  if (emailAddress && !EMAIL.test(emailAddress))
-    throw badRequest('emailAddress', MESSAGES.emailAddress.format);
-  const timeZone = text(form.timeZone);
-  if (timeZone && !isTimeZone(timeZone)) throw badRequest('timeZone', MESSAGES.timeZone.format);
   const columns: Record<string, unknown> = {
     gym_name: gymName,
     branch: text(form.branch),
     address: text(form.address),
-    contact_number: contactNumber,
+    // Two ways of typing one number are one number.
+    contact_number: contactNumber && [...new Set(contactNumber)],
     email_address: emailAddress,
     website_url: text(form.websiteURL),
     opening_hours: text(form.openingHours),

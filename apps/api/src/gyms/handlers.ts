@@ -69,7 +69,7 @@ export function gymHandlers(ctx: AppContext) {
     async createGym(request, reply) {
       const caller = callerOf(request);
       const { fields, files } = await readMultipartForm(request);
-      const columns = gymColumns(fields as Schemas['GymForm'], true);
+      const columns = gymColumns(fields as Schemas['GymForm'], undefined);
       const id = await writeWithImages(ctx.images, files, IMAGE_FIELDS, (images) =>
         insertGym(ctx.db, { ...columns, ...images, user_id: caller.id }),
       );
@@ -81,7 +81,7 @@ export function gymHandlers(ctx: AppContext) {
       const { id } = request.params;
       await assertGymAccess(ctx.db, callerOf(request), id);
       const { fields, files } = await readMultipartForm(request);
-      const columns = gymColumns(fields as Schemas['GymForm'], false);
+      const columns = gymColumns(fields as Schemas['GymForm'], (await gymById(ctx.db, id)) ?? undefined);
       const replaced = await writeWithImages(ctx.images, files, IMAGE_FIELDS, (images) =>
         ctx.db.transaction(async (tx) => {
           const before = await updateGym(tx, id, { ...columns, ...images });

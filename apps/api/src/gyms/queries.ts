@@ -1,3 +1,4 @@
+import { type CountryCode, countryOfTimeZone } from '@gym/api-client/field-rules';
 import type { QueryOf } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, insertStatement, requiredRow, updateStatement } from '../db/sql.ts';
@@ -31,6 +32,19 @@ export async function gymToday(db: Queryable, gymId: number): Promise<string> {
     [gymId],
   );
   return row.today;
+}
+
+/** The gym's today and the country of its time zone: what its clients' phones and dates are judged by. */
+export async function gymCalendar(
+  db: Queryable,
+  gymId: number,
+): Promise<{ today: string; country: CountryCode | undefined }> {
+  const row = await requiredRow<{ today: string; time_zone: string }>(
+    db,
+    'SELECT ((now() AT TIME ZONE time_zone)::date)::text AS today, time_zone FROM gyms WHERE id = $1',
+    [gymId],
+  );
+  return { today: row.today, country: countryOfTimeZone(row.time_zone) };
 }
 
 export async function gymById(db: Queryable, id: number) {

@@ -1,7 +1,8 @@
+import { type FieldLimits, fieldLabel, limitMessage } from '@gym/api-client/field-rules';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
 /** A schema as ajv reports it (`verbose: true` adds `parentSchema`), with the contract's x-messages. */
-interface SchemaWithMessages {
+interface SchemaWithMessages extends FieldLimits {
   properties?: Record<string, SchemaWithMessages>;
   'x-messages'?: Record<string, string>;
 }
@@ -27,18 +28,24 @@ function contractMessage(error: VerboseError, field: string): string | undefined
   return messages?.[error.keyword] ?? messages?.invalid;
 }
 
-/** Turns one ajv error into `{field, message}` with a message a person can act on. */
+/**
+ * Turns one ajv error into `{field, message}` with a message a person can act on: the contract's
+ * own, else one naming the field as a person reads it and the limit it broke ('Name must be at most
+ * 200 characters.', the same sentence the generated messages give the forms).
+ */
 export function describeValidationError(error: FastifySchemaValidationError): {
   field: string;
   message: string;
 } {
   const field = fieldOf(error);
-  const message = contractMessage(error, field);
+  const message =
+    contractMessage(error, field) ??
+    limitMessage(field, error.keyword, (error as VerboseError).parentSchema ?? {});
   if (message) return { field, message };
-  if (error.keyword === 'required') return { field, message: `${field} is required.` };
+  if (error.keyword === 'required') return { field, message: `${fieldLabel(field)} is required.` };
   if (error.keyword === 'additionalProperties') {
     const extra = (error.params as { additionalProperty?: string }).additionalProperty ?? 'field';
     return { field: extra, message: `${extra} is not allowed here.` };
   }
-  return { field, message: `${field} ${error.message ?? 'is invalid'}.` };
+  return { field, message: `${fieldLabel(field)} ${error.message ?? 'is invalid'}.` };
 }

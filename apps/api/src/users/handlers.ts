@@ -18,18 +18,31 @@ import {
   updateUser,
   userById,
 } from './queries.ts';
-import { toUser } from './user-record.ts';
+import { toUser, type UserRow } from './user-record.ts';
 
 // Which fields of UserUpdate map to which column; the admin-only ones need a super admin.
-const OWN_FIELDS = { name: 'name', phone: 'phone', address: 'address', district: 'district' } as const;
+const OWN_FIELDS = {
+  name: 'name',
+  phone: 'phone',
+  address: 'address',
+  country: 'country',
+  district: 'district',
+} as const;
 const ADMIN_FIELDS = {
   role: 'role',
   totalSms: 'total_sms',
   paymentExpiryDate: 'payment_expiry_date',
 } as const;
 
-/** The columns an update sets, checked: blank own fields become null, admin fields need a super admin. */
-function userColumns(caller: Caller, body: Schemas['UserUpdate']): Record<string, unknown> {
+/**
+ * The columns an update sets, checked: blank own fields become null, admin fields need a super
+ * admin, a district is one of the country's (the country sent, else the stored one).
+ */
+function userColumns(
+  caller: Caller,
+  body: Schemas['UserUpdate'],
+  stored: Pick<UserRow, 'country' | 'district'>,
+): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(OWN_FIELDS)) {
     const value = body[field as keyof typeof OWN_FIELDS];
@@ -43,7 +56,9 @@ function userColumns(caller: Caller, body: Schemas['UserUpdate']): Record<string
   }
   if (body.name !== undefined && !body.name.trim())
     throw badRequest('name', validationMessages.UserUpdate.name.required);
-  if (body.district && !isDistrict(body.district)) {
+  const district = body.district === undefined ? stored.district : body.district;
+  const judged = body.district !== undefined || body.country !== undefined;
+  if (judged && district && !isDistrict(district, body.country ?? stored.country)) {
     throw badRequest('district', validationMessages.UserUpdate.district.invalid);
   }
   return columns;
@@ -86,7 +101,7 @@ export function userHandlers(ctx: AppContext) {
       ) {
         throw forbidden('You cannot remove your own super admin role.');
       }
-      const columns = userColumns(caller, request.body);
+      const columns = userColumns(caller, request.body, await load(id));
       if (Object.keys(columns).length === 0) return toUser(await load(id), zone);
       const row = await ctx.db
         .transaction(async (tx) => {

@@ -50,13 +50,24 @@ export function searchUsers(db: Queryable, query: ListUsersQuery) {
 /** A new user, unless the phone number is taken (then undefined). */
 export async function insertUserUnlessPhoneTaken(
   db: Queryable,
-  user: Pick<UserRow, 'name' | 'phone' | 'address' | 'district' | 'password_hash' | 'payment_expiry_date'>,
+  user: Pick<
+    UserRow,
+    'name' | 'phone' | 'address' | 'country' | 'district' | 'password_hash' | 'payment_expiry_date'
+  >,
 ) {
   return firstRow<UserRow>(
     db,
-    `INSERT INTO users (name, phone, address, district, password_hash, payment_expiry_date)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (phone) DO NOTHING RETURNING *`,
-    [user.name, user.phone, user.address, user.district, user.password_hash, user.payment_expiry_date],
+    `INSERT INTO users (name, phone, address, country, district, password_hash, payment_expiry_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (phone) DO NOTHING RETURNING *`,
+    [
+      user.name,
+      user.phone,
+      user.address,
+      user.country,
+      user.district,
+      user.password_hash,
+      user.payment_expiry_date,
+    ],
   );
 }
 

@@ -7,6 +7,8 @@ export interface UserRow {
   phone: string;
   email: string | null;
   address: string | null;
+  /** Where the owner's gyms are; it chooses the district list (migration 021). */
+  country: 'NP' | 'LK' | 'IN';
   district: string | null;
   role: 'USER' | 'SUPER_ADMIN';
   password_hash: string;
@@ -30,6 +32,7 @@ export function toUser(row: UserRow, timeZone: string): Schemas['User'] {
     phone: row.phone,
     email: row.email,
     address: row.address,
+    country: row.country,
     district: row.district,
     role: row.role,
     verified: isVerified(row, timeZone),

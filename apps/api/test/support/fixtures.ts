@@ -48,7 +48,7 @@ export async function addCardClients(server: TestServer, token: string, gymId: n
       body: multipartForm({
         gymId,
         name,
-        phone: '1',
+        phone: '9801234567',
         gender: 'FEMALE',
         membershipEndDate: '2099-12-31',
         'clientInfoInDevice.card': '12345',

@@ -141,7 +141,8 @@ const form = (fields: Record<string, string | number>) => {
 };
 
 // Phones unique per run, so a reused PostgreSQL database takes the fixtures again.
-const phoneBase = 9_000_000_000 + (Date.now() % 900_000_000);
+// Nepali mobile numbers (98 and 8 digits): the gym is in Kathmandu, and clients take its country's numbers.
+const phoneBase = 9_800_000_000 + (Date.now() % 90_000_000);
 const ownerPhone = String(phoneBase);
 const ownerPassword = 'fuzz-password-1';
 const owner = await call('POST', '/api/auth/register', undefined, {
@@ -398,6 +399,7 @@ function valid(schema: Schema, name?: string): unknown {
       if (s.format === 'date') return '2026-11-10';
       if (s.format === 'date-time') return '2026-11-10T10:00:00+05:45';
       if (s.format === 'email') return 'fuzz@example.com';
+      if (s.format === 'phone') return '9811111111';
       if (s.format === 'binary') return undefined;
       if (s.pattern === '^[0-9]{10}$') return '9833333333';
       return 'fuzz'.padEnd(Math.max(s.minLength ?? 0, 4), 'z');

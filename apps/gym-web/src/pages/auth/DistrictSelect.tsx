@@ -1,14 +1,26 @@
+import type { components } from '@gym/api-client';
 import { Select, Text } from '@gym/ui';
 import { api } from '../../app/api.ts';
+import { OWNER_COUNTRIES } from '../../app/countries.ts';
 
-/** The district chooser of signup and the profile, from the server's list (with its own load texts). */
+export type OwnerCountry = components['schemas']['OwnerCountry'];
+
+/**
+ * The country and district choosers of signup and the profile: the districts are the chosen
+ * country's, from the server's list (with the specification's own load texts); India's are its
+ * states and union territories (decision 0031). A new country empties the district.
+ */
 export function DistrictSelect({
+  country,
+  onCountryChange,
   value,
   onChange,
   placeholder,
   required = false,
   errorMessage,
 }: {
+  country: OwnerCountry;
+  onCountryChange: (country: OwnerCountry) => void;
   value: string;
   onChange: (district: string) => void;
   placeholder: string;
@@ -16,19 +28,32 @@ export function DistrictSelect({
   required?: boolean;
   errorMessage?: string | undefined;
 }) {
-  const districts = api.useQuery('get', '/api/enums/district');
-  if (districts.isPending) return <Text tone="muted">Loading districts...</Text>;
-  if (districts.isError) return <Text tone="critical">Error loading districts.</Text>;
+  const districts = api.useQuery('get', '/api/enums/district', { params: { query: { country } } });
   return (
-    <Select
-      label="District"
-      placeholder={placeholder}
-      isRequired={required}
-      requiredMark={required}
-      errorMessage={errorMessage}
-      options={districts.data.map((district) => ({ id: district, label: district }))}
-      selectedKey={value || null}
-      onSelectionChange={(key) => onChange(String(key))}
-    />
+    <>
+      <Select
+        label="Country"
+        options={OWNER_COUNTRIES}
+        selectedKey={country}
+        onSelectionChange={(key) => onCountryChange(key as OwnerCountry)}
+      />
+      {districts.isPending ? (
+        <Text tone="muted">Loading districts...</Text>
+      ) : districts.isError ? (
+        <Text tone="critical">Error loading districts.</Text>
+      ) : (
+        <Select
+          label="District"
+          description={country === 'IN' ? 'In India, your state or union territory.' : undefined}
+          placeholder={placeholder}
+          isRequired={required}
+          requiredMark={required}
+          errorMessage={errorMessage}
+          options={districts.data.map((district) => ({ id: district, label: district }))}
+          selectedKey={value || null}
+          onSelectionChange={(key) => onChange(String(key))}
+        />
+      )}
+    </>
   );
 }

@@ -16,13 +16,20 @@ import { fieldTopic, keepUnfixed, toastRefusal } from '../../app/form-feedback.t
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
-import { DistrictSelect } from './DistrictSelect.tsx';
+import { DistrictSelect, type OwnerCountry } from './DistrictSelect.tsx';
 import { type SignupErrors, validateSignup } from './signup-rules.ts';
 
 /** What the signup's toasts are about (see showToast). */
 const SIGNUP = 'signup';
 
-type SignupForm = { name: string; phone: string; password: string; address: string; district: string };
+type SignupForm = {
+  name: string;
+  phone: string;
+  password: string;
+  address: string;
+  country: OwnerCountry;
+  district: string;
+};
 
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -31,6 +38,7 @@ export default function SignupPage() {
     phone: '',
     password: '',
     address: '',
+    country: 'NP',
     district: '',
   });
   // The errors the last Sign Up found; of those, the ones the values still have are shown.
@@ -38,14 +46,14 @@ export default function SignupPage() {
   const errors = keepUnfixed(submitted, validateSignup(form));
   const register = api.useMutation('post', '/api/auth/register');
   // An edit closes the server's toast about the field; once every error is fixed, the form's toast goes.
-  const change = (name: keyof SignupForm, value: string) => {
-    const next = { ...form, [name]: value };
+  const change = (name: keyof SignupForm, value: string, also: Partial<SignupForm> = {}) => {
+    const next = { ...form, [name]: value, ...also };
     setForm(next);
     dismissToasts(fieldTopic(SIGNUP, name));
     if (Object.keys(keepUnfixed(submitted, validateSignup(next))).length === 0) dismissToasts(SIGNUP);
   };
   // A field's value, its setter and, for the ruled ones, what the rules found.
-  const field = (name: keyof SignupForm) => ({
+  const field = (name: Exclude<keyof SignupForm, 'country'>) => ({
     value: form[name],
     onChange: (value: string) => change(name, value),
     errorMessage: errors[name as keyof SignupErrors],
@@ -96,6 +104,9 @@ export default function SignupPage() {
           />
           <TextField label="Address" autoComplete="street-address" {...field('address')} />
           <DistrictSelect
+            country={form.country}
+            // A district of the country chosen before is not one of the new country's.
+            onCountryChange={(country) => change('country', country, { district: '' })}
             placeholder="Choose your district"
             required
             value={form.district}

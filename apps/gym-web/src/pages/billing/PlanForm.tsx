@@ -2,7 +2,7 @@ import { Box, Button, NumberField, Stack, TextArea, TextField } from '@gym/ui';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { FormActions } from '../../layouts/FormActions.tsx';
-import { PLAN_PRICES, type PlanFormValues, validatePlanForm } from './pricing-rules.ts';
+import { PLAN_PRICES, type PlanFormValues, planFormField, validatePlanForm } from './pricing-rules.ts';
 
 export interface PlanFormProps {
   initial: PlanFormValues;
@@ -10,12 +10,17 @@ export interface PlanFormProps {
   isSaving: boolean;
   onSave: (values: PlanFormValues) => void;
   onCancel?: () => void;
+  /** The server's refusal of the last save: its message goes at the field it names. */
+  refusal?: unknown;
 }
 
 /** A pricing plan's name, four prices and extra features; what was typed stays if a save fails. */
-export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel }: PlanFormProps) {
+export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel, refusal }: PlanFormProps) {
   const { currency } = useGymFormat();
-  const { values, set, errors, submit } = useValidatedForm(initial, validatePlanForm, onSave);
+  const { values, set, errors, submit } = useValidatedForm(initial, validatePlanForm, onSave, {
+    refusal,
+    formField: planFormField,
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="large">
@@ -48,6 +53,7 @@ export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel }: P
           label="Extra Features"
           value={values.extraFeatures}
           onChange={(extraFeatures) => set({ extraFeatures })}
+          errorMessage={errors.extraFeatures}
         />
         <FormActions submitLabel={submitLabel} isSaving={isSaving}>
           {onCancel ? (

@@ -82,6 +82,7 @@ export default function PricingPlansPage() {
           initial={EMPTY_PLAN_FORM}
           submitLabel="Add New Pricing Plan"
           isSaving={create.isPending}
+          refusal={create.error}
           onSave={add}
         />
       </Card>
@@ -115,6 +116,7 @@ function PlanCard({ plan, onDelete }: { plan: PricingPlan; onDelete: () => void 
           initial={planToForm(plan)}
           submitLabel="Save Plan"
           isSaving={update.isPending}
+          refusal={update.error}
           onSave={save}
           onCancel={() => setEditing(false)}
         />

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GOLD_PLAN } from './plan-fixture.ts';
-import { EMPTY_PLAN_FORM, planToForm, priceFor, toPlanRequest, validatePlanForm } from './pricing-rules.ts';
+import {
+  EMPTY_PLAN_FORM,
+  planFormField,
+  planToForm,
+  priceFor,
+  toPlanRequest,
+  validatePlanForm,
+} from './pricing-rules.ts';
 
 const filled = { ...planToForm(GOLD_PLAN), planName: ' Gold ', extraFeatures: '  ' };
 
@@ -18,6 +25,15 @@ describe('the pricing plan rules', () => {
     });
     expect(validatePlanForm({ ...filled, twelveMonthPrice: -5 }).prices).toBeDefined();
     expect(validatePlanForm({ ...filled, planName: '   ' })).toEqual({ planName: 'Plan Name is required.' });
+  });
+
+  it('names the field and its limit for text beyond it, as the server would', () => {
+    expect(validatePlanForm({ ...filled, extraFeatures: 'x'.repeat(5000) })).toEqual({
+      extraFeatures: 'Extra features must be at most 2,000 characters.',
+    });
+    expect(planFormField('extraFeatures')).toBe('extraFeatures');
+    expect(planFormField('monthlyPrice')).toBe('prices');
+    expect(planFormField('gymId')).toBeUndefined();
   });
 
   it('passes a complete plan and sends it trimmed, without empty extra features', () => {

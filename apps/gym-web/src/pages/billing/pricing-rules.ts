@@ -1,4 +1,4 @@
-import { type components, validationMessages } from '@gym/api-client';
+import { type components, limitError, PricingPlanRequestLimits, validationMessages } from '@gym/api-client';
 import { isChargeableAmount } from '../../app/money-amount.ts';
 
 export type PricingPlan = components['schemas']['PricingPlan'];
@@ -40,13 +40,28 @@ export const planToForm = (plan: PricingPlan): PlanFormValues => ({
   twelveMonthPrice: plan.twelveMonthPrice,
 });
 
-export type PlanFormErrors = Partial<Record<'planName' | 'prices', string>>;
+export type PlanFormErrors = Partial<Record<'planName' | 'prices' | 'extraFeatures', string>>;
+
+/** The form's field a refusal of the server names: a price's goes with the prices. */
+export const planFormField = (field: string): keyof PlanFormErrors | undefined =>
+  field === 'planName' || field === 'extraFeatures'
+    ? field
+    : PLAN_PRICES.some((price) => price.field === field)
+      ? 'prices'
+      : undefined;
 
 const messages = validationMessages.PricingPlanRequest;
 
-/** The pricing plan rules of section 5: a name, and all four prices filled and above zero. */
+/**
+ * The pricing plan rules of section 5: a name, and all four prices filled and above zero; and the
+ * contract's limits on the name and the extra features, in its words.
+ */
 export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   const errors: PlanFormErrors = {};
+  for (const field of ['planName', 'extraFeatures'] as const) {
+    const broken = limitError(PricingPlanRequestLimits, messages, field, values[field].trim());
+    if (broken) errors[field] = broken;
+  }
   if (!values.planName.trim()) errors.planName = messages.planName.required;
   const priced = PLAN_PRICES.every(({ field }) => isChargeableAmount(values[field]));
   if (!priced) errors.prices = messages.monthlyPrice.minimum;

@@ -11,7 +11,7 @@ export default function ClientCreatePage() {
   const navigate = useNavigate();
   const { gym } = useSession();
   const { today } = useGymFormat();
-  const { save, isSaving } = useSaveClient((client) =>
+  const { save, isSaving, refusal } = useSaveClient((client) =>
     navigate(ROUTES.clientDetail.to({ clientId: client.id }), { replace: true }),
   );
   // RequireGym guards this page, so a gym is selected.
@@ -23,6 +23,7 @@ export default function ClientCreatePage() {
       gymId={gymId}
       initial={emptyClientForm(today())}
       isSaving={isSaving}
+      refusal={refusal}
       onSave={(values) => save(values, { gymId })}
     />
   );

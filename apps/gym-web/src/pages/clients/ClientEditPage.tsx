@@ -12,7 +12,7 @@ export default function ClientEditPage() {
   const clientId = Number(useParams().clientId);
   const goBack = useGoBack();
   const client = api.useQuery('get', '/api/clients/{id}', { params: { path: { id: clientId } } });
-  const { save, isSaving } = useSaveClient(() => goBack(ROUTES.clientDetail.to({ clientId })));
+  const { save, isSaving, refusal } = useSaveClient(() => goBack(ROUTES.clientDetail.to({ clientId })));
   return (
     <QueryState query={client} loadingLabel="Loading the client" loadingLines={10}>
       {(data) => (
@@ -22,6 +22,7 @@ export default function ClientEditPage() {
           initial={clientToForm(data)}
           existingPhoto={data.imageUrl}
           isSaving={isSaving}
+          refusal={refusal}
           onSave={(values) => save(values, { clientId })}
         />
       )}

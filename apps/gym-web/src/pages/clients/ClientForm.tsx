@@ -1,3 +1,4 @@
+import { countryOfTimeZone, phoneExample } from '@gym/api-client';
 import {
   Box,
   Button,
@@ -24,6 +25,7 @@ import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { ImageSlot } from '../../layouts/ImageSlot.tsx';
 import {
   type ClientFormValues,
+  clientFormField,
   GENDERS,
   type Gender,
   PRIVILEGES,
@@ -32,6 +34,19 @@ import {
   quickEndDate,
   validateClientForm,
 } from './client-form-rules.ts';
+
+/** The optional typed fields of Personal Info and Device Info. */
+const OPTIONAL_TEXT = [
+  { field: 'email', label: 'Email', type: 'email' },
+  { field: 'address', label: 'Address', type: 'text' },
+  { field: 'emergencyContact', label: 'Emergency Contact', type: 'tel' },
+] as const;
+const DEVICE_TEXT = [
+  { field: 'card', label: 'Card', type: 'text' },
+  { field: 'password', label: 'Device Password', type: 'text' },
+] as const;
+type TextFieldName = (typeof OPTIONAL_TEXT | typeof DEVICE_TEXT)[number]['field'];
+type TextType = 'text' | 'email' | 'tel';
 
 export interface ClientFormProps {
   title: string;
@@ -42,6 +57,8 @@ export interface ClientFormProps {
   existingPhoto?: string | null;
   isSaving: boolean;
   onSave: (values: ClientFormValues) => void;
+  /** The server's refusal of the last save: its messages go at the fields it names. */
+  refusal?: unknown;
 }
 
 /** Add Client / Edit Client: personal info, membership, device info and a cropped photo. */
@@ -52,12 +69,28 @@ export function ClientForm({
   existingPhoto = null,
   isSaving,
   onSave,
+  refusal,
 }: ClientFormProps) {
-  const { today } = useGymFormat();
+  const { today, timeZone } = useGymFormat();
+  const country = countryOfTimeZone(timeZone);
   // A field's message goes once the field is changed; the next save checks it again.
-  const { values, set, errors, submit } = useValidatedForm(initial, validateClientForm, onSave, {
-    clearOnEdit: true,
-  });
+  const { values, set, errors, submit } = useValidatedForm(
+    initial,
+    (typed) => validateClientForm(typed, { country, today: today() }),
+    onSave,
+    { clearOnEdit: true, refusal, formField: clientFormField },
+  );
+  const textFields = (fields: readonly { field: TextFieldName; label: string; type: TextType }[]) =>
+    fields.map(({ field, label, type }) => (
+      <TextField
+        key={field}
+        label={label}
+        type={type}
+        value={values[field]}
+        onChange={(text) => set({ [field]: text })}
+        errorMessage={errors[field]}
+      />
+    ));
   const [cropping, setCropping] = useState<File | null>(null);
   const [typedPrint, setTypedPrint] = useState('');
   // A privilege the device set that the form does not name stays selectable as it is.
@@ -98,22 +131,17 @@ export function ClientForm({
               type="tel"
               requiredMark
               value={values.phone}
+              description={phoneExample(country)}
               onChange={(phone) => set({ phone })}
               errorMessage={errors.phone}
             />
-            <TextField label="Email" type="email" value={values.email} onChange={(email) => set({ email })} />
-            <TextField label="Address" value={values.address} onChange={(address) => set({ address })} />
-            <TextField
-              label="Emergency Contact"
-              type="tel"
-              value={values.emergencyContact}
-              onChange={(emergencyContact) => set({ emergencyContact })}
-            />
+            {textFields(OPTIONAL_TEXT)}
             <DatePicker
               label="Date of Birth"
               value={values.dateOfBirth}
               maxValue={today()}
               onChange={(dateOfBirth) => set({ dateOfBirth })}
+              errorMessage={errors.dateOfBirth}
             />
           </Box>
           <TextArea
@@ -122,6 +150,7 @@ export function ClientForm({
             maxLength={2000}
             value={values.notes}
             onChange={(notes) => set({ notes })}
+            errorMessage={errors.notes}
           />
         </Card>
 
@@ -131,11 +160,14 @@ export function ClientForm({
               label="Joined Date"
               value={values.joinedDate}
               onChange={(joinedDate) => set({ joinedDate })}
+              errorMessage={errors.joinedDate}
             />
             <DatePicker
               label="Membership End Date"
               value={values.membershipEndDate}
+              minValue={values.joinedDate ?? undefined}
               onChange={(membershipEndDate) => set({ membershipEndDate })}
+              errorMessage={errors.membershipEndDate}
             />
           </Box>
           <Stack gap="xsmall">
@@ -162,12 +194,7 @@ export function ClientForm({
 
         <Card title="Device Info" level={2}>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'three' }}>
-            <TextField label="Card" value={values.card} onChange={(card) => set({ card })} />
-            <TextField
-              label="Device Password"
-              value={values.password}
-              onChange={(password) => set({ password })}
-            />
+            {textFields(DEVICE_TEXT)}
             <Select
               label="Privilege"
               options={privileges}

@@ -1,4 +1,13 @@
-import { type components, validationMessages } from '@gym/api-client';
+import {
+  ClientFormLimits,
+  type CountryCode,
+  type components,
+  isDateBefore,
+  isEmailAddress,
+  limitError,
+  normalisePhone,
+  validationMessages,
+} from '@gym/api-client';
 import { addMonths } from '@gym/ui';
 import { whatsappChat } from '../../app/phone-links.ts';
 
@@ -90,16 +99,57 @@ export function clientToForm(client: Client): ClientFormValues {
   };
 }
 
-export type ClientFormErrors = Partial<Record<'name' | 'phone' | 'gender', string>>;
+/** The fields a rule of the form, or the server, can refuse. */
+export type ClientFormField = Exclude<keyof ClientFormValues, 'photo' | 'fingerprints'>;
+export type ClientFormErrors = Partial<Record<ClientFormField | 'fingerprints', string>>;
 
-/** Section 5's client rules, in the contract's words: name, phone and gender are required. */
-export function validateClientForm(values: ClientFormValues): ClientFormErrors {
-  const messages = validationMessages.ClientForm;
+/** What the client's rules are judged against: the gym's country and today. */
+export interface ClientRuleContext {
+  country: CountryCode | undefined;
+  /** The gym's today, YYYY-MM-DD. */
+  today: string;
+}
+
+const messages = validationMessages.ClientForm;
+/** The typed fields, by the contract's names, whose limits the contract sets. */
+const TEXT_FIELDS = [
+  ['name', 'name'],
+  ['phone', 'phone'],
+  ['address', 'address'],
+  ['email', 'email'],
+  ['emergencyContact', 'emergencyContact'],
+  ['notes', 'notes'],
+  ['card', 'clientInfoInDevice.card'],
+  ['password', 'clientInfoInDevice.password'],
+] as const;
+
+/**
+ * Section 5's client rules and the contract's, in the contract's words, with the rules the server
+ * uses (field-rules): name, phone and gender required, the phone one of the gym's country, a real
+ * email address, no birth date after today, no membership end before the joined date.
+ */
+export function validateClientForm(values: ClientFormValues, context: ClientRuleContext): ClientFormErrors {
   const errors: ClientFormErrors = {};
+  for (const [field, contractField] of TEXT_FIELDS) {
+    const broken = limitError(ClientFormLimits, messages, contractField, values[field].trim());
+    if (broken) errors[field] = broken;
+  }
   if (!values.name.trim()) errors.name = messages.name.required;
   if (!values.phone.trim()) errors.phone = messages.phone.required;
+  else if (!normalisePhone(values.phone, context.country)) errors.phone = messages.phone.format;
   if (!values.gender) errors.gender = messages.gender.required;
+  if (values.email.trim() && !isEmailAddress(values.email)) errors.email = messages.email.format;
+  if (values.dateOfBirth && values.dateOfBirth > context.today)
+    errors.dateOfBirth = messages.dateOfBirth['x-not-after-gym-today'];
+  if (isDateBefore(values.membershipEndDate, values.joinedDate))
+    errors.membershipEndDate = messages.membershipEndDate['x-not-before'];
   return errors;
+}
+
+/** The form's name of a field the server names (device info is flattened as clientInfoInDevice.*). */
+export function clientFormField(contractField: string): keyof ClientFormErrors | undefined {
+  const field = contractField.replace(/^clientInfoInDevice\./, '');
+  return field in emptyClientForm('') && field !== 'photo' ? (field as keyof ClientFormErrors) : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Client,
+  clientFormField,
   clientToForm,
   emptyClientForm,
   privilegeLabel,
@@ -36,14 +37,48 @@ const STORED: Client = {
   accessDeviceIds: [],
 };
 
+const NEPAL = { country: 'NP', today: '2026-11-23' } as const;
+
 describe('client form rules', () => {
   it('asks for name, phone and gender in the contract’s words', () => {
-    expect(validateClientForm({ ...emptyClientForm('2026-11-23'), name: '  ' })).toEqual({
+    expect(validateClientForm({ ...emptyClientForm('2026-11-23'), name: '  ' }, NEPAL)).toEqual({
       name: 'Name is required.',
       phone: 'Phone is required.',
       gender: 'Gender is required.',
     });
-    expect(validateClientForm(clientToForm(STORED))).toEqual({});
+    expect(validateClientForm(clientToForm(STORED), NEPAL)).toEqual({});
+  });
+
+  it('refuses what cannot be right with the server’s rules and the contract’s messages', () => {
+    const wrong = {
+      ...clientToForm(STORED),
+      phone: 'abc-123',
+      email: 'not-an-email',
+      joinedDate: '2026-06-01',
+      membershipEndDate: '2026-05-31',
+      dateOfBirth: '2030-01-01',
+      notes: 'n'.repeat(2001),
+    };
+    expect(validateClientForm(wrong, NEPAL)).toEqual({
+      phone: "Phone must be a phone number of the gym's country.",
+      email: 'Please enter a valid email address.',
+      membershipEndDate: 'Membership End Date cannot be before Joined Date.',
+      dateOfBirth: 'Date of Birth cannot be later than today.',
+      notes: 'Notes must be at most 2,000 characters.',
+    });
+    // A Sri Lankan number is right for a gym in Sri Lanka, not for one in Nepal.
+    const lankan = { ...clientToForm(STORED), phone: '077 123 4567' };
+    expect(validateClientForm(lankan, { country: 'LK', today: '2026-11-23' })).toEqual({});
+    expect(validateClientForm(lankan, NEPAL).phone).toBe(
+      "Phone must be a phone number of the gym's country.",
+    );
+  });
+
+  it('names the form’s fields by the server’s', () => {
+    expect(clientFormField('phone')).toBe('phone');
+    expect(clientFormField('clientInfoInDevice.card')).toBe('card');
+    expect(clientFormField('file')).toBeUndefined();
+    expect(clientFormField('photo')).toBeUndefined();
   });
 
   it('sends the gym on create only, device info flattened, the privilege as a number and cleared dates blank', () => {

@@ -19,6 +19,8 @@ export function useSaveClient(onSaved: (client: Client) => void) {
   };
   return {
     isSaving: create.isPending || update.isPending,
+    /** The last save's refusal, for the form to show at its fields. */
+    refusal: create.error ?? update.error,
     save(values: ClientFormValues, target: { gymId: number } | { clientId: number }) {
       // The contract types the JSON view of the form; the serializer sends it as multipart.
       const body = values as never;

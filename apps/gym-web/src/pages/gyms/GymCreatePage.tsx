@@ -8,12 +8,13 @@ import { useSaveGym } from './useSaveGym.ts';
 /** Add New Gym: on success, the home route, replacing history. */
 export default function GymCreatePage() {
   const navigate = useNavigate();
-  const { save, isSaving } = useSaveGym(() => navigate(ROUTES.home.to(), { replace: true }));
+  const { save, isSaving, refusal } = useSaveGym(() => navigate(ROUTES.home.to(), { replace: true }));
   return (
     <GymForm
       title="Add New Gym"
       initial={EMPTY_GYM_FORM}
       isSaving={isSaving}
+      refusal={refusal}
       onSave={(values) => save(values)}
       images={(values, set) => <GymImages values={values} set={set} />}
     />

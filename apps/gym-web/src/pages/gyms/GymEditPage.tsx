@@ -13,7 +13,7 @@ export default function GymEditPage() {
   const gymId = Number(useParams().gymId);
   const goBack = useGoBack();
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: gymId } } });
-  const { save, isSaving } = useSaveGym(() => goBack(ROUTES.gymDetail.to({ gymId })));
+  const { save, isSaving, refusal } = useSaveGym(() => goBack(ROUTES.gymDetail.to({ gymId })));
   return (
     <QueryState query={gym} loadingLabel="Loading the gym" loadingLines={8}>
       {(data) => (
@@ -21,6 +21,7 @@ export default function GymEditPage() {
           title="Edit Gym"
           initial={gymToForm(data)}
           isSaving={isSaving}
+          refusal={refusal}
           onSave={(values) => save(values, gymId)}
           images={(values, set) => (
             <GymImages

@@ -1,3 +1,4 @@
+import { countryOfTimeZone, phoneExample } from '@gym/api-client';
 import {
   ActionBar,
   Badge,
@@ -18,18 +19,19 @@ import {
   TextField,
 } from '@gym/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { fieldTopic, keepUnfixed } from '../../app/form-feedback.ts';
+import { COUNTRIES } from '../../app/countries.ts';
+import { fieldTopic, keepUnfixed, useRefusedFields } from '../../app/form-feedback.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
 import { locateDevice } from './device-location.ts';
 import {
   addTypedFacilities,
-  COUNTRIES,
   contractField,
   countryOf,
   FACILITY_PRESETS,
   GYM_FORM,
   type GymFormErrors,
   type GymFormValues,
+  gymFormField,
   SOCIAL_PLATFORMS,
   validateGymForm,
 } from './gym-form-rules.ts';
@@ -38,9 +40,20 @@ const PRESETS = FACILITY_PRESETS.map((facility) => ({ value: facility, label: fa
 const COORDINATES = { maximumFractionDigits: 8 } as const;
 /** What the location button's toasts are about: a newer answer replaces the older one. */
 const LOCATION = fieldTopic(GYM_FORM, 'location');
+// Their range is the contract's, checked by the form's rules (validateGymForm) when it is saved.
 const COORDINATE_FIELDS = [
-  { field: 'latitude', label: 'Latitude', limit: 90 },
-  { field: 'longitude', label: 'Longitude', limit: 180 },
+  { field: 'latitude', label: 'Latitude' },
+  { field: 'longitude', label: 'Longitude' },
+] as const;
+/** The typed fields of Basic Info. */
+const BASIC_TEXT = [
+  { field: 'branch', label: 'Branch', type: 'text', requiredMark: true },
+  { field: 'address', label: 'Address', type: 'text', requiredMark: true },
+  { field: 'emailAddress', label: 'Email', type: 'email', requiredMark: false },
+  // A bare 'irontemple.com.np' is fine: its link adds 'http://' (withScheme); the form is
+  // noValidate, so the browser's own URL check, which wants a scheme, is not applied.
+  { field: 'websiteURL', label: 'Website', type: 'url', requiredMark: false },
+  { field: 'openingHours', label: 'Opening Hours', type: 'text', requiredMark: false },
 ] as const;
 
 export interface GymFormProps {
@@ -48,23 +61,27 @@ export interface GymFormProps {
   initial: GymFormValues;
   isSaving: boolean;
   onSave: (values: GymFormValues) => void;
+  /** The server's refusal of the last save: its message goes at the field it names. */
+  refusal?: unknown;
   /** The image pickers (logo and WiFi scanner), given the values and a setter. */
   images?: (values: GymFormValues, set: (change: Partial<GymFormValues>) => void) => ReactNode;
 }
 
 /** Add New Gym / Edit Gym: every field of section 2.11. */
-export function GymForm({ title, initial, isSaving, onSave, images }: GymFormProps) {
+export function GymForm({ title, initial, isSaving, onSave, refusal, images }: GymFormProps) {
   const { values, setValues, handOver } = useGuardedValues(initial);
   const [typedFacilities, setTypedFacilities] = useState('');
   // The errors the last Save found; of those, the ones the values still have are shown.
   const [submitted, setSubmitted] = useState<GymFormErrors>({});
-  const errors = keepUnfixed(submitted, validateGymForm(values));
+  const { refused, forget } = useRefusedFields(refusal, gymFormField);
+  const errors: GymFormErrors = { ...refused, ...keepUnfixed(submitted, validateGymForm(values)) };
   const [locating, setLocating] = useState(false);
-  // An edit of a field closes the server's toast about it.
+  // An edit of a field closes the server's toast and message about it.
   const set = (change: Partial<GymFormValues>) => {
     for (const field of Object.keys(change) as (keyof GymFormValues)[]) {
       dismissToasts(fieldTopic(GYM_FORM, contractField(field)));
     }
+    forget(Object.keys(change));
     setValues((previous) => ({ ...previous, ...change }));
   };
 
@@ -72,6 +89,7 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
     event.preventDefault();
     const found = validateGymForm(values);
     setSubmitted(found);
+    forget(Object.keys(refused));
     if (Object.keys(found).length === 0) {
       handOver();
       onSave(values);
@@ -82,7 +100,7 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
     const result = await locateDevice();
     setLocating(false);
     if (result.ok) {
-      set({ latitude: result.latitude, longitude: result.longitude });
+      set({ latitude: result.latitude, longitude: result.longitude, unreadable: [] });
       showToast(result.message, 'success', LOCATION);
     } else {
       showToast(result.message, 'error', LOCATION);
@@ -107,37 +125,17 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
               onChange={(gymName) => set({ gymName })}
               errorMessage={errors.gymName}
             />
-            <TextField
-              label="Branch"
-              requiredMark
-              value={values.branch}
-              onChange={(branch) => set({ branch })}
-            />
-            <TextField
-              label="Address"
-              requiredMark
-              value={values.address}
-              onChange={(address) => set({ address })}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              value={values.emailAddress}
-              onChange={(emailAddress) => set({ emailAddress })}
-            />
-            <TextField
-              label="Website"
-              type="url"
-              // A bare 'irontemple.com.np' is fine: its link adds 'http://' (withScheme); the form is
-              // noValidate, so the browser's own URL check, which wants a scheme, is not applied.
-              value={values.websiteURL}
-              onChange={(websiteURL) => set({ websiteURL })}
-            />
-            <TextField
-              label="Opening Hours"
-              value={values.openingHours}
-              onChange={(openingHours) => set({ openingHours })}
-            />
+            {BASIC_TEXT.map(({ field, label, type, requiredMark }) => (
+              <TextField
+                key={field}
+                label={label}
+                type={type}
+                requiredMark={requiredMark}
+                value={values[field]}
+                onChange={(text) => set({ [field]: text })}
+                errorMessage={errors[field]}
+              />
+            ))}
             <Select
               label="Country"
               options={COUNTRIES.map((country) => ({
@@ -147,6 +145,7 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
               }))}
               selectedKey={values.timeZone}
               onSelectionChange={(timeZone) => set(countryOf(String(timeZone)))}
+              errorMessage={errors.timeZone}
             />
           </Box>
         </Card>
@@ -161,9 +160,12 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
                     label={`Contact Number ${index + 1}`}
                     type="tel"
                     requiredMark={index === 0}
+                    description={index === 0 ? phoneExample(countryOfTimeZone(values.timeZone)) : undefined}
                     value={number}
                     onChange={(next) => setNumber(index, next)}
-                    errorMessage={index === 0 ? errors.contactNumbers : undefined}
+                    errorMessage={
+                      errors[`contactNumbers.${index}`] ?? (index === 0 ? errors.contactNumbers : undefined)
+                    }
                   />
                 </Box>
                 {values.contactNumbers.length > 1 ? (
@@ -240,15 +242,22 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
 
         <Card title="Location" level={2}>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-            {COORDINATE_FIELDS.map(({ field, label, limit }) => (
+            {COORDINATE_FIELDS.map(({ field, label }) => (
               <NumberField
                 key={field}
                 label={label}
-                minValue={-limit}
-                maxValue={limit}
                 formatOptions={COORDINATES}
                 value={values[field] ?? Number.NaN}
                 onChange={(degrees) => set({ [field]: Number.isNaN(degrees) ? null : degrees })}
+                onUnreadable={(typed) =>
+                  set({
+                    unreadable: [
+                      ...values.unreadable.filter((other) => other !== field),
+                      ...(typed === null ? [] : [field]),
+                    ],
+                  })
+                }
+                errorMessage={errors[field]}
               />
             ))}
           </Box>

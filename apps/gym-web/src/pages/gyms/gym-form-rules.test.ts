@@ -3,6 +3,7 @@ import {
   addTypedFacilities,
   countryOf,
   EMPTY_GYM_FORM,
+  gymFormField,
   toGymFormData,
   validateGymForm,
   withScheme,
@@ -31,6 +32,40 @@ describe('gym form rules', () => {
     expect(validateGymForm({ ...EMPTY_GYM_FORM, gymName: 'Peak', contactNumbers: ['9841000000'] })).toEqual(
       {},
     );
+  });
+
+  it('refuses what cannot be right, with the server’s rules and the contract’s messages, at the field', () => {
+    const wrong = {
+      ...EMPTY_GYM_FORM,
+      gymName: 'Peak',
+      contactNumbers: ['9841000000', 'not a phone'],
+      emailAddress: 'not-an-email',
+      latitude: 123.456,
+      unreadable: ['longitude'] as const,
+    };
+    expect(validateGymForm(wrong)).toEqual({
+      'contactNumbers.1': "Contact number must be a phone number of the gym's country.",
+      emailAddress: 'Please enter a valid email address.',
+      latitude: 'Latitude must be a number from -90 to 90.',
+      longitude: 'Longitude must be a number from -180 to 180.',
+    });
+    // The contact numbers are judged by the country chosen.
+    const lankan = { ...EMPTY_GYM_FORM, gymName: 'Kandy', contactNumbers: ['+94 81 234 5678'] };
+    expect(validateGymForm({ ...lankan, ...countryOf('Asia/Colombo') })).toEqual({});
+    expect(validateGymForm(lankan)).toEqual({
+      'contactNumbers.0': "Contact number must be a phone number of the gym's country.",
+    });
+    expect(
+      validateGymForm({ ...EMPTY_GYM_FORM, gymName: 'g'.repeat(201), contactNumbers: ['9841000000'] }),
+    ).toEqual({
+      gymName: 'Gym name must be at most 200 characters.',
+    });
+  });
+
+  it('puts a refusal of the server at the form’s field', () => {
+    expect(gymFormField('contactNumber')).toBe('contactNumbers');
+    expect(gymFormField('latitude')).toBe('latitude');
+    expect(gymFormField('logoFile')).toBeUndefined();
   });
 
   it('sends every field trimmed, lists as repeated fields without their blanks', () => {

@@ -1,9 +1,12 @@
-import { validationMessages } from '@gym/api-client';
-import australiaFlag from '../../assets/flags/au.svg';
-import indiaFlag from '../../assets/flags/in.svg';
-import sriLankaFlag from '../../assets/flags/lk.svg';
-import nepalFlag from '../../assets/flags/np.svg';
-import pakistanFlag from '../../assets/flags/pk.svg';
+import {
+  countryOfTimeZone,
+  GymFormLimits,
+  isEmailAddress,
+  limitError,
+  normalisePhone,
+  validationMessages,
+} from '@gym/api-client';
+import { COUNTRIES } from '../../app/countries.ts';
 import type { Gym } from './gym-selection.ts';
 
 export const FACILITY_PRESETS = [
@@ -32,18 +35,6 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-/**
- * Countries with their flag, and the time zone and currency their gyms keep. Flags are pictures
- * (src/assets/flags): emoji flags show as empty boxes where no font draws them (Debian's Chromium).
- */
-export const COUNTRIES = [
-  { code: 'NP', name: 'Nepal', flag: nepalFlag, timeZone: 'Asia/Kathmandu', currency: 'NPR' },
-  { code: 'LK', name: 'Sri Lanka', flag: sriLankaFlag, timeZone: 'Asia/Colombo', currency: 'LKR' },
-  { code: 'IN', name: 'India', flag: indiaFlag, timeZone: 'Asia/Kolkata', currency: 'INR' },
-  { code: 'AU', name: 'Australia', flag: australiaFlag, timeZone: 'Australia/Sydney', currency: 'AUD' },
-  { code: 'PK', name: 'Pakistan', flag: pakistanFlag, timeZone: 'Asia/Karachi', currency: 'PKR' },
-] as const;
-
 /** Choosing a country sets the time zone and the currency the gym keeps. */
 export function countryOf(timeZone: string): Pick<GymFormValues, 'timeZone' | 'currency'> {
   const country = COUNTRIES.find((candidate) => candidate.timeZone === timeZone) ?? COUNTRIES[0];
@@ -56,6 +47,13 @@ export const GYM_FORM = 'gym-form';
 /** The contract's name of a form value (the server names its refusals by it). */
 export const contractField = (field: keyof GymFormValues): string =>
   field === 'contactNumbers' ? 'contactNumber' : field === 'socialLinks' ? 'socialMediaLinks' : field;
+
+/** The form's field a refusal of the server names (by the contract's name), if the form has it. */
+export function gymFormField(field: string): GymFormField | undefined {
+  const named =
+    field === 'contactNumber' ? 'contactNumbers' : field === 'socialMediaLinks' ? 'socialLinks' : field;
+  return (CHECKED_FIELDS as readonly string[]).includes(named) ? (named as GymFormField) : undefined;
+}
 
 export interface GymFormValues {
   gymName: string;
@@ -73,6 +71,8 @@ export interface GymFormValues {
   currency: Gym['currency'];
   logoFile: Blob | null;
   wifiFile: Blob | null;
+  /** The coordinates whose typed text is not a number (the field keeps it, the form is not sent). */
+  unreadable: readonly ('latitude' | 'longitude')[];
 }
 
 const noLinks = () =>
@@ -94,6 +94,7 @@ export const EMPTY_GYM_FORM: GymFormValues = {
   currency: 'NPR',
   logoFile: null,
   wifiFile: null,
+  unreadable: [],
 };
 
 /** A stored gym as form values; each social link goes to the platform its address names. */
@@ -119,6 +120,7 @@ export function gymToForm(gym: Gym): GymFormValues {
     currency: gym.currency,
     logoFile: null,
     wifiFile: null,
+    unreadable: [],
   };
 }
 
@@ -132,14 +134,54 @@ export function addTypedFacilities(current: readonly string[], typed: string): s
   return next;
 }
 
-export type GymFormErrors = Partial<Record<'gymName' | 'contactNumbers', string>>;
+/** The fields the form's rules (and the server's refusals) speak of. */
+const CHECKED_FIELDS = [
+  'gymName',
+  'branch',
+  'address',
+  'contactNumbers',
+  'emailAddress',
+  'websiteURL',
+  'openingHours',
+  'latitude',
+  'longitude',
+  'timeZone',
+] as const;
+/** A field of the form, or one contact number of the list ('contactNumbers.1'). */
+export type GymFormField = (typeof CHECKED_FIELDS)[number] | `contactNumbers.${number}`;
+export type GymFormErrors = Partial<Record<GymFormField, string>>;
 
-/** Section 5's gym rules, with the contract's messages: a name and at least one contact number. */
+const messages = validationMessages.GymForm;
+const TEXT_FIELDS = ['gymName', 'branch', 'address', 'emailAddress', 'websiteURL', 'openingHours'] as const;
+
+/**
+ * Section 5's gym rules and the contract's, with its messages and the rules the server uses
+ * (field-rules): a name, at least one contact number and each one a phone number of the gym's
+ * country, an email address, coordinates that are numbers within their range, no text beyond
+ * its limit. A contact number's message goes at that number ('contactNumbers.1').
+ */
 export function validateGymForm(values: GymFormValues): GymFormErrors {
   const errors: GymFormErrors = {};
-  if (!values.gymName.trim()) errors.gymName = validationMessages.GymForm.gymName.required;
+  for (const field of TEXT_FIELDS) {
+    const broken = limitError(GymFormLimits, messages, field, values[field].trim());
+    if (broken) errors[field] = broken;
+  }
+  if (!values.gymName.trim()) errors.gymName = messages.gymName.required;
+  if (values.emailAddress.trim() && !isEmailAddress(values.emailAddress))
+    errors.emailAddress = messages.emailAddress.format;
+  const country = countryOfTimeZone(values.timeZone);
+  values.contactNumbers.forEach((number, index) => {
+    if (number.trim() && !normalisePhone(number, country))
+      errors[`contactNumbers.${index}`] = messages.contactNumber.format;
+  });
   if (!values.contactNumbers.some((number) => number.trim())) {
-    errors.contactNumbers = validationMessages.GymForm.contactNumber.required;
+    errors.contactNumbers = messages.contactNumber.required;
+  }
+  for (const field of ['latitude', 'longitude'] as const) {
+    const broken = values.unreadable.includes(field)
+      ? messages[field].invalid
+      : limitError(GymFormLimits, messages, field, values[field] ?? Number.NaN);
+    if (broken) errors[field] = broken;
   }
   return errors;
 }

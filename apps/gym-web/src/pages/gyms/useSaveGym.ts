@@ -23,6 +23,8 @@ export function useSaveGym(onSaved: (gym: Gym) => void) {
   const multipart = { bodySerializer: (values: unknown) => toGymFormData(values as GymFormValues) };
   return {
     isSaving: create.isPending || update.isPending,
+    /** The last save's refusal, for the form to show at its field. */
+    refusal: create.error ?? update.error,
     save(values: GymFormValues, id?: number) {
       // The contract types the JSON view of the form; the serializer sends it as multipart.
       const body = values as never;

@@ -3,9 +3,16 @@ import { Button, Heading, Inline, PasswordField, Stack, showToast } from '@gym/u
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { useRefusedFields } from '../../app/form-feedback.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
-import { EMPTY_PASSWORD_FORM, type PasswordForm, passwordChecks, submitProblem } from './password-rules.ts';
+import {
+  EMPTY_PASSWORD_FORM,
+  emptyFields,
+  type PasswordForm,
+  passwordChecks,
+  submitProblem,
+} from './password-rules.ts';
 
 const PASSWORD_FIELDS = [
   { name: 'oldPassword', label: 'Old Password', autoComplete: 'current-password' },
@@ -20,13 +27,25 @@ export default function ChangePasswordPage() {
   const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORD_FORM);
   const change = api.useMutation('put', '/api/users/{userId}/change-password');
   const checks = passwordChecks(form);
+  // After a send refused for empty fields, each empty one says so until it is filled.
+  const [tried, setTried] = useState(false);
+  const empty = tried ? emptyFields(form) : {};
+  const { refused, forget } = useRefusedFields(change.error, (name) =>
+    name in EMPTY_PASSWORD_FORM ? (name as keyof PasswordForm) : undefined,
+  );
   const field = (name: keyof PasswordForm) => ({
     value: form[name],
-    onChange: (value: string) => setForm({ ...form, [name]: value }),
+    onChange: (value: string) => {
+      setForm({ ...form, [name]: value });
+      forget([name]);
+    },
   });
+  const messageAt = (name: keyof PasswordForm) =>
+    (name === 'oldPassword' ? undefined : checks[name]) ?? empty[name] ?? refused[name];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     const problem = submitProblem(form);
     if (problem) {
       showToast(problem);
@@ -61,7 +80,7 @@ export default function ChangePasswordPage() {
               label={label}
               autoComplete={autoComplete}
               requiredMark
-              errorMessage={name === 'oldPassword' ? undefined : checks[name]}
+              errorMessage={messageAt(name)}
               {...field(name)}
             />
           ))}

@@ -38,6 +38,7 @@ function ProfileEditForm({ user }: { user: User }) {
           name: form.name.trim(),
           phone: form.phone.trim(),
           address: form.address.trim() || null,
+          country: form.country,
           district: form.district || null,
         },
       },
@@ -53,9 +54,16 @@ function ProfileEditForm({ user }: { user: User }) {
     errors,
     submit,
   } = useValidatedForm<ProfileForm, ProfileErrors>(
-    { name: user.name, phone: user.phone, address: user.address ?? '', district: user.district ?? '' },
+    {
+      name: user.name,
+      phone: user.phone,
+      address: user.address ?? '',
+      country: user.country,
+      district: user.district ?? '',
+    },
     validateProfile,
     save,
+    { refusal: update.error },
   );
 
   return (
@@ -84,11 +92,15 @@ function ProfileEditForm({ user }: { user: User }) {
           autoComplete="street-address"
           value={form.address}
           onChange={(address) => set({ address })}
+          errorMessage={errors.address}
         />
         <DistrictSelect
+          country={form.country}
+          onCountryChange={(country) => set({ country, district: '' })}
           placeholder="Choose your district"
           value={form.district}
           onChange={(district) => set({ district })}
+          errorMessage={errors.district}
         />
         <Inline>
           <Button type="submit" isPending={update.isPending} pendingLabel="Saving...">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PASSWORD_FORM, passwordChecks, submitProblem } from './password-rules.ts';
+import { EMPTY_PASSWORD_FORM, emptyFields, passwordChecks, submitProblem } from './password-rules.ts';
 
 const form = (values: Partial<typeof EMPTY_PASSWORD_FORM>) => ({ ...EMPTY_PASSWORD_FORM, ...values });
 
@@ -27,6 +27,17 @@ describe('the change password checks while typing', () => {
 });
 
 describe('sending the change', () => {
+  it('says at each empty field that it is needed', () => {
+    expect(emptyFields(EMPTY_PASSWORD_FORM)).toEqual({
+      oldPassword: 'All fields are required',
+      newPassword: 'All fields are required',
+      confirmPassword: 'All fields are required',
+    });
+    expect(emptyFields(form({ oldPassword: 'old', newPassword: 'long-enough' }))).toEqual({
+      confirmPassword: 'All fields are required',
+    });
+  });
+
   it('needs every field', () => {
     expect(submitProblem(form({ newPassword: 'long-enough', confirmPassword: 'long-enough' }))).toBe(
       'All fields are required',

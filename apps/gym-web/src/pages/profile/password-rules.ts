@@ -31,6 +31,12 @@ export function passwordChecks(form: PasswordForm): {
   };
 }
 
+/** The fields left empty, each with the specification's 'All fields are required' at it. */
+export function emptyFields(form: PasswordForm): Partial<Record<keyof PasswordForm, string>> {
+  const empty = (Object.keys(form) as (keyof PasswordForm)[]).filter((field) => !form[field]);
+  return Object.fromEntries(empty.map((field) => [field, messages.oldPassword.required]));
+}
+
 /** What stops the form being sent, as the toast says it; null when it can be sent. */
 export function submitProblem(form: PasswordForm): string | null {
   if (!form.oldPassword || !form.newPassword || !form.confirmPassword) return messages.oldPassword.required;

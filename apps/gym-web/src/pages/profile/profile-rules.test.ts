@@ -18,7 +18,7 @@ describe('days until payment due', () => {
 });
 
 describe('the profile form', () => {
-  const valid = { name: 'Asha', phone: '9800000002', address: '', district: '' };
+  const valid = { name: 'Asha', phone: '9800000002', address: '', country: 'NP', district: '' } as const;
 
   it('needs a name and a phone', () => {
     expect(validateProfile({ ...valid, name: ' ', phone: '' })).toEqual({

@@ -1,4 +1,4 @@
-import { validationMessages } from '@gym/api-client';
+import { type components, validationMessages } from '@gym/api-client';
 import { daysBetween } from '@gym/ui';
 
 /** Days until the platform subscription is due, or 'Expired' once the date has passed. */
@@ -13,10 +13,11 @@ export interface ProfileForm {
   name: string;
   phone: string;
   address: string;
+  country: components['schemas']['OwnerCountry'];
   district: string;
 }
 
-export type ProfileErrors = Partial<Record<'name' | 'phone', string>>;
+export type ProfileErrors = Partial<Record<'name' | 'phone' | 'address' | 'country' | 'district', string>>;
 
 const messages = validationMessages.UserUpdate;
 

@@ -24,3 +24,32 @@ export const Amount: Story = {
 };
 
 export const Invalid: Story = { args: { errorMessage: 'Amount must be greater than 0' } };
+
+/** Text that is not a number stays as typed, with a message; the form is told, nothing is dropped. */
+export const NotANumber: Story = {
+  args: { label: 'Longitude', prefix: undefined, minValue: -180, maxValue: 180, onUnreadable: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Longitude' });
+    await userEvent.type(input, 'abc');
+    await userEvent.tab();
+    await expect(input).toHaveValue('abc');
+    await expect(canvas.getByText('Enter a number, in digits.')).toBeVisible();
+    await expect(args.onUnreadable).toHaveBeenLastCalledWith('abc');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A number beyond the bounds is kept as typed (never moved to the bound), with a message. */
+export const OutOfBounds: Story = {
+  args: { label: 'Latitude', prefix: undefined, minValue: -90, maxValue: 90 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Latitude' });
+    await userEvent.type(input, '123.456');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(123.456);
+    await expect(input).toHaveValue('123.456');
+    await expect(canvas.getByText('Enter a number from -90 to 90.')).toBeVisible();
+  },
+};

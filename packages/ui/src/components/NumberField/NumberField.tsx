@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import * as styles from '../../styles/field.css.ts';
 import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
-import { formatNumber, type NumberRules, numberInputMode, parseNumber, settleNumber } from './number-text.ts';
+import {
+  formatNumber,
+  NOT_A_NUMBER,
+  type NumberRules,
+  numberInputMode,
+  outOfBounds,
+  parseNumber,
+  settleNumber,
+} from './number-text.ts';
 
 export interface NumberFieldProps extends FieldChrome, NumberRules {
   /** The number; NaN when the field is empty. */
@@ -9,6 +17,12 @@ export interface NumberFieldProps extends FieldChrome, NumberRules {
   defaultValue?: number;
   /** Called when the typed number is settled: on leaving the field, Enter, or an arrow key. */
   onChange?: (value: number) => void;
+  /**
+   * Called with the text when what was typed is not a number (it stays in the field, with a
+   * message), and with null once the field holds a number or nothing again: a form that must not
+   * be sent with it can say so.
+   */
+  onUnreadable?: (typed: string | null) => void;
   placeholder?: string;
   /** Text before the number, such as 'Rs'. */
   prefix?: string;
@@ -19,12 +33,15 @@ export interface NumberFieldProps extends FieldChrome, NumberRules {
 
 /**
  * A number typed in a plain text input (amounts, prices, days): the phone's number pad, our own
- * parsing, bounds and rounding; the text is formatted again once the number is settled.
+ * parsing and rounding; the text is formatted again once the number is settled. Nothing typed is
+ * changed silently: text that is not a number stays as typed and a number beyond the bounds stays
+ * as it is, each with a message at the field (unless the form gives its own).
  */
 export function NumberField({
   value,
   defaultValue = Number.NaN,
   onChange,
+  onUnreadable,
   minValue,
   maxValue,
   step,
@@ -32,6 +49,7 @@ export function NumberField({
   placeholder,
   prefix,
   name,
+  errorMessage,
   ...field
 }: NumberFieldProps) {
   const rules: NumberRules = { minValue, maxValue, step, formatOptions };
@@ -39,10 +57,16 @@ export function NumberField({
   const current = value ?? ownValue;
   // What is being typed; null while the field shows the settled number.
   const [draft, setDraft] = useState<string | null>(null);
+  // Text left in the field that is not a number.
+  const [unreadable, setUnreadable] = useState(false);
 
   const settle = (next: number) => {
     const settled = settleNumber(next, rules);
     setDraft(null);
+    if (unreadable) {
+      setUnreadable(false);
+      onUnreadable?.(null);
+    }
     if (Object.is(settled, current)) return;
     setOwnValue(settled);
     onChange?.(settled);
@@ -50,8 +74,11 @@ export function NumberField({
   const commit = () => {
     if (draft === null) return;
     const typed = parseNumber(draft);
-    if (typed === null) setDraft(null);
-    else settle(typed);
+    if (typed !== null) settle(typed);
+    else {
+      setUnreadable(true);
+      onUnreadable?.(draft);
+    }
   };
   const stepBy = (direction: 1 | -1) => {
     const typed = draft === null ? current : parseNumber(draft);
@@ -60,7 +87,10 @@ export function NumberField({
   };
 
   return (
-    <NativeField {...field}>
+    <NativeField
+      {...field}
+      errorMessage={errorMessage ?? (unreadable ? NOT_A_NUMBER : outOfBounds(current, rules))}
+    >
       {({ 'data-invalid': invalid, 'data-disabled': disabled, ...control }) => (
         <div className={styles.control} data-invalid={invalid} data-disabled={disabled}>
           {prefix ? <span aria-hidden="true">{prefix}&nbsp;</span> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, numberInputMode, parseNumber, settleNumber } from './number-text.ts';
+import { formatNumber, numberInputMode, outOfBounds, parseNumber, settleNumber } from './number-text.ts';
 
 describe('parseNumber', () => {
   it('reads plain and grouped numbers, and nothing as NaN', () => {
@@ -17,10 +17,14 @@ describe('parseNumber', () => {
 });
 
 describe('settleNumber', () => {
-  it('keeps the value within its bounds', () => {
-    expect(settleNumber(-5, { minValue: 0 })).toBe(0);
-    expect(settleNumber(25, { minValue: 1, maxValue: 20 })).toBe(20);
-    expect(settleNumber(-200, { minValue: -180, maxValue: 180 })).toBe(-180);
+  it('keeps a value beyond its bounds as typed, and says so', () => {
+    expect(settleNumber(-5, { minValue: 0 })).toBe(-5);
+    expect(settleNumber(123.456, { minValue: -90, maxValue: 90 })).toBe(123.456);
+    expect(outOfBounds(123.456, { minValue: -90, maxValue: 90 })).toBe('Enter a number from -90 to 90.');
+    expect(outOfBounds(-5, { minValue: 0 })).toBe('Enter a number of at least 0.');
+    expect(outOfBounds(25, { maxValue: 20 })).toBe('Enter a number of at most 20.');
+    expect(outOfBounds(45, { minValue: -90, maxValue: 90 })).toBeUndefined();
+    expect(outOfBounds(Number.NaN, { minValue: 0 })).toBeUndefined();
   });
 
   it('rounds to the decimals the field shows and snaps to its step', () => {

@@ -37,10 +37,14 @@ export function parseNumber(text: string): number | null {
   return Number(plain);
 }
 
-/** The value the field keeps: snapped to the step, rounded to its decimals, within its bounds. */
+/**
+ * The value the field keeps: snapped to the step and rounded to its decimals. A number beyond the
+ * bounds is kept as typed (the field says so, `outOfBounds`): changing it silently would save a
+ * number nobody typed.
+ */
 export function settleNumber(value: number, rules: NumberRules): number {
   if (Number.isNaN(value)) return value;
-  const { minValue = -Infinity, maxValue = Infinity, step } = rules;
+  const { minValue = -Infinity, step } = rules;
   let settled = value;
   if (step !== undefined && step > 0) {
     const origin = Number.isFinite(minValue) ? minValue : 0;
@@ -48,9 +52,23 @@ export function settleNumber(value: number, rules: NumberRules): number {
   }
   // Rounded as the field would show it, so the value and the text agree.
   const rounding = new Intl.NumberFormat(LOCALE, { ...rules.formatOptions, useGrouping: false });
-  settled = Number(rounding.format(settled));
-  return Math.min(maxValue, Math.max(minValue, settled));
+  return Number(rounding.format(settled));
 }
+
+/** What the field says of a number beyond its bounds ('Enter a number from -90 to 90.'), else undefined. */
+export function outOfBounds(value: number, rules: NumberRules): string | undefined {
+  const { minValue = -Infinity, maxValue = Infinity } = rules;
+  if (Number.isNaN(value) || (value >= minValue && value <= maxValue)) return undefined;
+  const number = (bound: number) => formatNumber(bound, rules);
+  if (Number.isFinite(minValue) && Number.isFinite(maxValue))
+    return `Enter a number from ${number(minValue)} to ${number(maxValue)}.`;
+  return Number.isFinite(minValue)
+    ? `Enter a number of at least ${number(minValue)}.`
+    : `Enter a number of at most ${number(maxValue)}.`;
+}
+
+/** What the field says while its text is not a number. */
+export const NOT_A_NUMBER = 'Enter a number, in digits.';
 
 /** The keyboard a phone should offer: digits only, digits and a point, or full text for a minus. */
 export function numberInputMode(rules: NumberRules): 'numeric' | 'decimal' | 'text' {

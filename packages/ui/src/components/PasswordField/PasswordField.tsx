@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as styles from '../../styles/field.css.ts';
 import { NativeField } from '../Field/NativeField.tsx';
-import { splitTextInputProps, type TextInputProps } from '../Field/text-input.ts';
+import { type TextInputProps, useTextInputProps } from '../Field/text-input.ts';
 import { revealButton } from './PasswordField.css.ts';
 
 export type PasswordFieldProps = TextInputProps;
@@ -9,7 +9,7 @@ export type PasswordFieldProps = TextInputProps;
 /** A password input with a Show / Hide toggle that keeps focus and the typed value. */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const { field, input } = splitTextInputProps(props);
+  const { field, input } = useTextInputProps(props);
   return (
     <NativeField {...field}>
       {({ 'data-invalid': invalid, 'data-disabled': disabled, ...control }) => (

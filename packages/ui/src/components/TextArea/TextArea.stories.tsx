@@ -31,3 +31,22 @@ export const WithCounter: Story = {
 };
 
 export const Invalid: Story = { args: { errorMessage: 'Description is too long' } };
+
+/** A paste longer than the field takes is cut by the browser; the field says so. */
+export const PasteCut: Story = {
+  render: () => <Counted />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.click(area);
+    await userEvent.paste('x'.repeat(100));
+    await expect(area).toHaveValue('x'.repeat(20));
+    await expect(canvas.getByText('Pasted text was cut to 20 characters.')).toBeVisible();
+    // Shorter than the limit again, the notice goes; a paste cut again brings it back.
+    await userEvent.type(area, '{Backspace}');
+    await expect(canvas.queryByText('Pasted text was cut to 20 characters.')).toBeNull();
+    await userEvent.paste('y'.repeat(50));
+    await expect(area).toHaveValue(`${'x'.repeat(19)}y`);
+    await expect(canvas.getByText('Pasted text was cut to 20 characters.')).toBeVisible();
+  },
+};

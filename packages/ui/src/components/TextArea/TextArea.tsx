@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import * as styles from '../../styles/field.css.ts';
 import { NativeField } from '../Field/NativeField.tsx';
-import { splitTextInputProps, type TextInputProps } from '../Field/text-input.ts';
+import { type TextInputProps, useTextInputProps } from '../Field/text-input.ts';
 import { counter } from './TextArea.css.ts';
 
 export interface TextAreaProps extends TextInputProps {
@@ -17,7 +17,7 @@ export interface TextAreaProps extends TextInputProps {
 
 /** Several lines of text; with `maxLength`, shows 'n / max characters' and stops typing beyond it. */
 export function TextArea({ rows = 4, hideCharacterCount = false, ref, ...props }: TextAreaProps) {
-  const { field, input } = splitTextInputProps(props);
+  const { field, input } = useTextInputProps(props);
   const { maxLength, value } = props;
   return (
     <NativeField {...field}>
