@@ -114,6 +114,8 @@ export const cacheGroupsByOperation = {
   'get /api/payments/{id}': ['Payments'],
   'put /api/payments/{id}': ['Payments', 'Invoices', 'Clients', 'DashboardMetrics', 'MonthlyPayments', 'Categories'],
   'delete /api/payments/{id}': ['Payments', 'Invoices', 'Clients', 'DashboardMetrics', 'MonthlyPayments', 'Categories'],
+  'get /api/dues/gyms/{gymId}': ['Invoices', 'Clients'],
+  'post /api/dues/invoices/{id}/reminder': ['SMS', 'SMSCount'],
   'get /api/sms/gyms/{gymId}': ['SMS'],
   'get /api/sms/gyms/{gymId}/monthly-count': ['SMS'],
   'post /api/sms/send': ['SMS', 'SMSCount'],

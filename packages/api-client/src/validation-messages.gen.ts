@@ -275,5 +275,9 @@ export const validationMessages = {
 export const operationMessages = {
   "deleteInvoice": {
     "hasPayments": "This invoice has payments: delete its payments first, then the invoice."
+  },
+  "sendDuesReminder": {
+    "nothingDue": "Nothing is due on this invoice.",
+    "noCredits": "Not enough SMS credits to send the reminder: buy more credits first."
   }
 } as const;

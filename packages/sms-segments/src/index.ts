@@ -1,4 +1,5 @@
 export {
+  DUES_REMINDER_PLACEHOLDERS,
   fillPlaceholders,
   type PlaceholderValues,
   placeholderPieces,
