@@ -104,6 +104,7 @@ describe.each(backends)('dues on %s', (backend) => {
       clientId: expect.any(Number),
       clientName: 'Thirty',
       clientPhone: '9801000001',
+      clientMembershipEndDate: today,
       membershipStartDate: addDays(today, -30),
       membershipEndDate: today,
       discountedAmount: 1000.1,

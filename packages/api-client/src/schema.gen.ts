@@ -2152,6 +2152,11 @@ export interface components {
             clientId: number;
             clientName: string;
             clientPhone: string;
+            /**
+             * Format: date
+             * @description The client's membership end (the reminder's expiry_date), null without one.
+             */
+            clientMembershipEndDate: string | null;
             /** Format: date */
             membershipStartDate: string;
             /** Format: date */

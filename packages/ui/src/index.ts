@@ -7,7 +7,7 @@
 // Dates through @gym/dates, the one date module (bundled: it is private), so the app and other
 // users of the design system write every date as the components do. Its index names each export.
 export * from '@gym/dates';
-export { type PlaceholderValues, placeholderValues } from '@gym/sms-segments';
+export { fillPlaceholders, type PlaceholderValues, placeholderValues } from '@gym/sms-segments';
 // Behaviour without pixels of its own: router-aware links and the native file chooser.
 export { FileTrigger, RouterProvider } from 'react-aria-components';
 // Primitives

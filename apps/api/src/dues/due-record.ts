@@ -7,6 +7,7 @@ export interface DueRow {
   client_id: number;
   client_name: string;
   client_phone: string;
+  client_end_date: string | null;
   membership_start_date: string;
   membership_end_date: string;
   discounted_amount: string;
@@ -30,6 +31,7 @@ export function toDue(row: DueRow): Schemas['Due'] {
     clientId: row.client_id,
     clientName: row.client_name,
     clientPhone: row.client_phone,
+    clientMembershipEndDate: row.client_end_date,
     membershipStartDate: row.membership_start_date,
     membershipEndDate: row.membership_end_date,
     discountedAmount: Number(row.discounted_amount),

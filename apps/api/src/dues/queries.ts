@@ -19,7 +19,7 @@ export function duesOf(gymId: string): string {
                            WHEN d.age_days <= 60 THEN 'DAYS_31_60'
                            ELSE 'OVER_60' END AS age_bucket
      FROM (SELECT i.id AS invoice_id, i.number AS invoice_number, i.client_id, c.name AS client_name,
-                  c.phone AS client_phone, i.membership_start_date, i.membership_end_date,
+                  c.phone AS client_phone, c.membership_end_date AS client_end_date, i.membership_start_date, i.membership_end_date,
                   i.discounted_amount, paid.amount AS amount_paid,
                   i.discounted_amount - paid.amount AS amount_due,
                   GREATEST(0, ${gymToday('dues_gym')} - i.membership_start_date)::int AS age_days
