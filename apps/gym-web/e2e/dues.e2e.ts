@@ -197,4 +197,24 @@ describe.each(VIEWPORTS)('dues at $name size', (viewport) => {
       new RegExp(`/clients/${clientIds['Hari Karki']}/invoices/${invoiceIds['Hari Karki']}/add-payment$`),
     );
   });
+
+  it('sets the stop on owe, and the client page says the door refuses a member owing past it', async () => {
+    await page.goto('/dues');
+    await heading(page, 'Dues');
+    await page.getByText('Refuse the door to members who owe').click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
+    await page.getByRole('textbox', { name: 'Days' }).fill('60');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Stop on owe saved.').first().waitFor();
+    await expectAccessible(page);
+    // Hari owes 1,500 for 75 days: past both; Gita's 5,499.50 is 45 days old.
+    await page.getByRole('link', { name: 'Hari Karki', exact: true }).click();
+    await page
+      .getByText("The door refuses this member: Rs 1,500 owed past the gym's stop on owe (Rs 1,500 in all).")
+      .waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Gita Rai', exact: true }).click();
+    await page.getByText('Owes Rs 5,499.50.').waitFor();
+    expect(await page.getByText('The door refuses this member').count()).toBe(0);
+  });
 });

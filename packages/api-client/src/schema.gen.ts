@@ -1409,6 +1409,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dues/gyms/{gymId}/stop-on-owe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The gym's stop on owe, off until set */
+        get: operations["getStopOnOwe"];
+        /**
+         * Set or switch off the gym's stop on owe
+         * @description With `enabled`, the door refuses a member who owes more than `amount` on invoices that
+         *     started more than `days` days before the gym's today; the door commands that follow for
+         *     every client of the gym are queued at once. Off by default.
+         */
+        put: operations["updateStopOnOwe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dues/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a client owes, and whether the door refuses them for it */
+        get: operations["getClientDues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dues/invoices/{id}/reminder": {
         parameters: {
             query?: never;
@@ -2171,6 +2213,25 @@ export interface components {
              */
             ageDays: number;
             ageBucket: components["schemas"]["DuesAgeBucket"];
+        };
+        /** @description GymMaster's 'stop on owe': the door refuses a member owing too much for too long. */
+        StopOnOwe: {
+            enabled: boolean;
+            /** @description The door refuses a member owing more than this on invoices older than `days`. */
+            amount: number;
+            /**
+             * Format: int32
+             * @description How many days an invoice may be owed before it counts.
+             */
+            days: number;
+        };
+        ClientDues: {
+            /** @description What the client owes on all their invoices. */
+            amountDue: number;
+            /** @description What they owe on invoices older than the gym's stop-on-owe days (0 when it is off). */
+            overdueAmount: number;
+            /** @description The gym's stop on owe is on and overdueAmount is more than its amount. */
+            doorRefused: boolean;
         };
         /**
          * @description ageDays 0-30, 31-60, or 61 and more.
@@ -5243,6 +5304,86 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStopOnOwe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopOnOwe"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStopOnOwe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopOnOwe"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopOnOwe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getClientDues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's dues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDues"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

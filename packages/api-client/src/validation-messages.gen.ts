@@ -246,6 +246,16 @@ export const validationMessages = {
       "invalid": "Please choose a district from the list."
     }
   },
+  "StopOnOwe": {
+    "amount": {
+      "required": "Amount is required.",
+      "invalid": "Amount must be a number from 0 to 1,000,000,000."
+    },
+    "days": {
+      "required": "Days is required.",
+      "invalid": "Days must be a whole number from 0 to 3650."
+    }
+  },
   "UserUpdate": {
     "name": {
       "required": "Name is required.",

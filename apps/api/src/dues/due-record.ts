@@ -50,3 +50,13 @@ export function toDuesTotals(row: DuesTotalsRow | undefined): Schemas['DuesTotal
     total: Number(row?.total ?? 0),
   };
 }
+
+/** The gym's stop on owe; while it is off, the form's starting values (nothing owed, 30 days). */
+export function toStopOnOwe(
+  row: { amount: string | null; days: number | null } | undefined,
+): Schemas['StopOnOwe'] {
+  if (row?.amount === null || row?.amount === undefined || row.days === null) {
+    return { enabled: false, amount: 0, days: 30 };
+  }
+  return { enabled: true, amount: Number(row.amount), days: row.days };
+}

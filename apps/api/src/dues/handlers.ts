@@ -7,13 +7,22 @@ import { assertGymAccess, GYM_NOT_FOUND } from '../gyms/access.ts';
 import { gymById } from '../gyms/queries.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
+import { membershipChanged } from '../memberships/changes.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { chargeSmsCredits, insertQueuedMessages, savedSmsSettings } from '../sms/queries.ts';
 import { createSmsCostCounter } from '../sms/segments.ts';
 import { toSmsSettings } from '../sms/sms-record.ts';
 import { gymDates } from '../time.ts';
-import { toDue, toDuesTotals } from './due-record.ts';
-import { dueRecipient, duesPage, duesTotals, lockedSmsCredits } from './queries.ts';
+import { toDue, toDuesTotals, toStopOnOwe } from './due-record.ts';
+import {
+  clientDues,
+  dueRecipient,
+  duesPage,
+  duesTotals,
+  lockedSmsCredits,
+  saveStopOnOwe,
+  stopOnOwe,
+} from './queries.ts';
 
 export function duesHandlers(ctx: AppContext) {
   return {
@@ -26,6 +35,34 @@ export function duesHandlers(ctx: AppContext) {
         duesTotals(ctx.db, gymId),
       ]);
       return { ...pageOf(rows.map(toDue), total, request.query), totals: toDuesTotals(totals) };
+    },
+
+    async getStopOnOwe(request) {
+      const { gymId } = request.params;
+      await assertGymAccess(ctx.db, callerOf(request), gymId);
+      return toStopOnOwe(await stopOnOwe(ctx.db, gymId));
+    },
+
+    /** Saved with the door commands that follow for every client of the gym, in one transaction. */
+    async updateStopOnOwe(request) {
+      const { gymId } = request.params;
+      await assertGymAccess(ctx.db, callerOf(request), gymId);
+      const { enabled, amount, days } = request.body;
+      await ctx.db.transaction(async (tx) => {
+        const clientIds = await saveStopOnOwe(tx, gymId, enabled ? { amount, days } : null);
+        await membershipChanged(tx, clientIds);
+      });
+      return toStopOnOwe(await stopOnOwe(ctx.db, gymId));
+    },
+
+    async getClientDues(request) {
+      const client = await loadOwned(ctx.db, callerOf(request), 'client', request.params.clientId);
+      const row = await clientDues(ctx.db, client.id);
+      return {
+        amountDue: Number(row?.amount_due ?? 0),
+        overdueAmount: Number(row?.overdue ?? 0),
+        doorRefused: row?.refused ?? false,
+      };
     },
 
     /**

@@ -26,6 +26,7 @@ import { QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { ClientDuesNote } from '../dues/ClientDuesNote.tsx';
 import { type Client, GENDERS, privilegeLabel } from './client-form-rules.ts';
 
 type Invoice = components['schemas']['Invoice'];
@@ -72,6 +73,7 @@ function ClientDetails({ client }: { client: Client }) {
                 {client.activeMember ? 'Active' : 'Inactive'}
               </Badge>
             </Inline>
+            <ClientDuesNote clientId={client.id} />
           </Stack>
         </Inline>
         <Inline gap="small">

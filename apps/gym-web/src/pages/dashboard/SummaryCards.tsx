@@ -1,6 +1,7 @@
 import type { components } from '@gym/api-client';
-import { Box, Card, Link, Stack, Text } from '@gym/ui';
+import { Link, Stack, Text } from '@gym/ui';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { FigureCards } from '../../layouts/FigureCards.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 
 type DashboardCards = components['schemas']['DashboardCards'];
@@ -16,15 +17,7 @@ export function SummaryCards({ cards }: { cards: DashboardCards }) {
   ];
   return (
     <Stack gap="small">
-      <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'four' }}>
-        {figures.map((figure) => (
-          <Card key={figure.title} title={figure.title} level={2}>
-            <Text size="large" weight="bold">
-              {figure.value}
-            </Text>
-          </Card>
-        ))}
-      </Box>
+      <FigureCards figures={figures} />
       {/* Ours, beside the specification's four cards: what clients still owe, and where. */}
       <Text>
         {'Total outstanding: '}

@@ -1,9 +1,7 @@
 import { type components, errorMessage } from '@gym/api-client';
 import {
   Badge,
-  Box,
   Button,
-  Card,
   clientDisplayName,
   countSms,
   fillPlaceholders,
@@ -23,6 +21,7 @@ import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
+import { FigureCards } from '../../layouts/FigureCards.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from '../sms/SmsBalance.tsx';
@@ -34,6 +33,7 @@ import {
   type DuesListParams,
   type DuesSortColumn,
 } from './dues-list.ts';
+import { StopOnOweCard } from './StopOnOweCard.tsx';
 
 type Due = components['schemas']['Due'];
 type DuesTotals = components['schemas']['DuesTotals'];
@@ -101,6 +101,7 @@ export default function DuesPage() {
           </Stack>
         )}
       </QueryState>
+      <StopOnOweCard gymId={gymId} />
       <ReminderDialog due={reminding} onClose={() => setReminding(null)} />
     </Stack>
   );
@@ -201,15 +202,10 @@ function DuesFigures({ totals }: { totals: DuesTotals }) {
     { title: 'Total outstanding', value: totals.total },
   ];
   return (
-    <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'two', desktop: 'four' }}>
-      {figures.map((figure) => (
-        <Card key={figure.title} title={figure.title} level={2}>
-          <Text size="large" weight="bold">
-            {money(figure.value)}
-          </Text>
-        </Card>
-      ))}
-    </Box>
+    <FigureCards
+      figures={figures.map(({ title, value }) => ({ title, value: money(value) }))}
+      phoneColumns="two"
+    />
   );
 }
 
