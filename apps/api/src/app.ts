@@ -23,6 +23,7 @@ import { dashboardHandlers } from './dashboard/handlers.ts';
 import { blankOr, isRealDateText, notBeforeKeyword } from './date-time-input.ts';
 import { registerDeviceProtocol } from './device-protocol/routes.ts';
 import { deviceHandlers } from './devices/handlers.ts';
+import { duesHandlers } from './dues/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
 import { installApiCaching } from './http/api-caching.ts';
@@ -64,6 +65,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     paymentHandlers(ctx),
     moneyFlowHandlers(ctx),
     dashboardHandlers(ctx),
+    duesHandlers(ctx),
     smsHandlers(ctx),
     deviceHandlers(ctx),
     attendanceHandlers(ctx),

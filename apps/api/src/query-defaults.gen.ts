@@ -16,5 +16,6 @@ export interface QueryDefaults {
   listClientInvoices: 'sortBy' | 'sortOrder' | 'pageNo' | 'pageSize';
   listGymInvoices: 'sortBy' | 'sortOrder' | 'pageNo' | 'pageSize';
   listInvoicePayments: 'sortBy' | 'sortOrder' | 'pageNo' | 'pageSize';
+  listGymDues: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
   listGymSms: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
 }

@@ -89,6 +89,8 @@ describe.each(backends)('dashboard on %s', (backend) => {
       totalInactiveMembers: 1,
       totalRevenueThisMonth: 1500,
       totalRevenueToDate: 4000.5,
+      // The one invoice's 10000 less its payments (the Dues screen's total).
+      totalOutstanding: 5999.5,
     });
   });
 

@@ -5,6 +5,7 @@ export const CACHE_GROUPS = [
   'AccessControlDevices',
   'Attendance',
   'Categories',
+  'ClientDues',
   'Clients',
   'DashboardMetrics',
   'Enums',
@@ -16,6 +17,7 @@ export const CACHE_GROUPS = [
   'Payments',
   'SMS',
   'SMSCount',
+  'StopOnOwe',
   'Users',
 ] as const;
 
@@ -118,6 +120,11 @@ export const cacheGroupsByOperation = {
   'get /api/payments/{id}': ['Payments'],
   'put /api/payments/{id}': ['Payments', 'Invoices', 'Clients', 'DashboardMetrics', 'MonthlyPayments', 'Categories'],
   'delete /api/payments/{id}': ['Payments', 'Invoices', 'Clients', 'DashboardMetrics', 'MonthlyPayments', 'Categories'],
+  'get /api/dues/gyms/{gymId}': ['Invoices', 'Clients'],
+  'get /api/dues/gyms/{gymId}/stop-on-owe': ['StopOnOwe'],
+  'put /api/dues/gyms/{gymId}/stop-on-owe': ['StopOnOwe', 'ClientDues'],
+  'get /api/dues/clients/{clientId}': ['Invoices', 'ClientDues'],
+  'post /api/dues/invoices/{id}/reminder': ['SMS', 'SMSCount'],
   'get /api/sms/gyms/{gymId}': ['SMS'],
   'get /api/sms/gyms/{gymId}/monthly-count': ['SMS'],
   'post /api/sms/send': ['SMS', 'SMSCount'],

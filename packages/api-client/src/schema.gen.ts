@@ -1462,6 +1462,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dues/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a gym's clients owe, invoice by invoice, aged, with totals per age
+         * @description Every invoice of the gym with something still due (its discounted amount less its payments,
+         *     summed in SQL), with its client. Its age is the whole days from its membership start date to
+         *     the gym's today (0 for a period that has not started yet); the buckets are 0-30, 31-60 and
+         *     over 60 days. `totals` sums every such invoice of the gym, not only the page's.
+         */
+        get: operations["listGymDues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dues/gyms/{gymId}/stop-on-owe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The gym's stop on owe, off until set */
+        get: operations["getStopOnOwe"];
+        /**
+         * Set or switch off the gym's stop on owe
+         * @description With `enabled`, the door refuses a member who owes more than `amount` on invoices that
+         *     started more than `days` days before the gym's today; the door commands that follow for
+         *     every client of the gym are queued at once. Off by default.
+         */
+        put: operations["updateStopOnOwe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dues/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a client owes, and whether the door refuses them for it */
+        get: operations["getClientDues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dues/invoices/{id}/reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the client the dues reminder for an invoice, by SMS
+         * @description The gym's 'Dues reminder' template (sendDuesReminderTemplate of its SMS settings) with
+         *     amount_due filled as the invoice's amount due in the gym's currency, queued and charged to
+         *     the caller like any send (its segments). Refused (409) when nothing is due on the invoice or
+         *     the caller's SMS credits do not cover the message.
+         */
+        post: operations["sendDuesReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/gyms/{gymId}": {
         parameters: {
             query?: never;
@@ -2240,6 +2328,75 @@ export interface components {
             /** Format: int32 */
             totalElements: number;
         };
+        DuesPage: {
+            content: components["schemas"]["Due"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
+            totals: components["schemas"]["DuesTotals"];
+        };
+        /** @description An invoice with something still due, and its client. */
+        Due: {
+            /** Format: int32 */
+            invoiceId: number;
+            /**
+             * Format: int32
+             * @description The invoice's number in its gym.
+             */
+            invoiceNumber: number;
+            /** Format: int32 */
+            clientId: number;
+            clientName: string;
+            clientPhone: string;
+            /**
+             * Format: date
+             * @description The client's membership end (the reminder's expiry_date), null without one.
+             */
+            clientMembershipEndDate: string | null;
+            /** Format: date */
+            membershipStartDate: string;
+            /** Format: date */
+            membershipEndDate: string;
+            discountedAmount: number;
+            amountPaid: number;
+            /** @description Always more than 0. */
+            amountDue: number;
+            /**
+             * Format: int32
+             * @description Whole days from membershipStartDate to the gym's today; 0 before it starts.
+             */
+            ageDays: number;
+            ageBucket: components["schemas"]["DuesAgeBucket"];
+        };
+        /** @description GymMaster's 'stop on owe': the door refuses a member owing too much for too long. */
+        StopOnOwe: {
+            enabled: boolean;
+            /** @description The door refuses a member owing more than this on invoices older than `days`. */
+            amount: number;
+            /**
+             * Format: int32
+             * @description How many days an invoice may be owed before it counts.
+             */
+            days: number;
+        };
+        ClientDues: {
+            /** @description What the client owes on all their invoices. */
+            amountDue: number;
+            /** @description What they owe on invoices older than the gym's stop-on-owe days (0 when it is off). */
+            overdueAmount: number;
+            /** @description The gym's stop on owe is on and overdueAmount is more than its amount. */
+            doorRefused: boolean;
+        };
+        /**
+         * @description ageDays 0-30, 31-60, or 61 and more.
+         * @enum {string}
+         */
+        DuesAgeBucket: "DAYS_0_30" | "DAYS_31_60" | "OVER_60";
+        /** @description What is due on all the gym's invoices, per age bucket and overall. */
+        DuesTotals: {
+            days0To30: number;
+            days31To60: number;
+            over60Days: number;
+            total: number;
+        };
         AdminSummary: {
             /**
              * Format: int32
@@ -2280,6 +2437,8 @@ export interface components {
             totalInactiveMembers: number;
             totalRevenueThisMonth: number;
             totalRevenueToDate: number;
+            /** @description What the gym's clients still owe on all their invoices (the Dues screen's total). */
+            totalOutstanding: number;
         };
         MonthlyPayment: {
             /** Format: int32 */
@@ -2682,6 +2841,8 @@ export interface components {
             sendAfter7DaysExpiredTemplate: components["schemas"]["SmsTemplate"];
             sendMembershipRenewedTemplate: components["schemas"]["SmsTemplate"];
             sendBirthdayTemplate: components["schemas"]["SmsTemplate"];
+            /** @description The 'Dues reminder', sent from the Dues screen (never automatically); may also use amount_due. Always answered; left out of a save, the saved one is kept. */
+            sendDuesReminderTemplate?: components["schemas"]["SmsTemplate"];
         };
         /** @description May use the placeholders client_name, expiry_date and business_name. */
         SmsTemplate: string;
@@ -5399,6 +5560,144 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listGymDues: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+                sortBy?: "age" | "amountDue" | "client";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices with something due, and the gym's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStopOnOwe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopOnOwe"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStopOnOwe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopOnOwe"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StopOnOwe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getClientDues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's dues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDues"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendDuesReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendSmsResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listGymSms: {

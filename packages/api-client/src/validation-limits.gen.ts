@@ -280,6 +280,18 @@ export const SendSmsRequestLimits = {
   }
 } as const;
 
+/** StopOnOwe's limits, by property. */
+export const StopOnOweLimits = {
+  "amount": {
+    "maximum": 1000000000,
+    "minimum": 0
+  },
+  "days": {
+    "maximum": 3650,
+    "minimum": 0
+  }
+} as const;
+
 /** UserUpdate's limits, by property. */
 export const UserUpdateLimits = {
   "name": {
@@ -308,5 +320,6 @@ export const validationLimits = {
   PricingPlanRequest: PricingPlanRequestLimits,
   RegisterRequest: RegisterRequestLimits,
   SendSmsRequest: SendSmsRequestLimits,
+  StopOnOwe: StopOnOweLimits,
   UserUpdate: UserUpdateLimits,
 } as const;

@@ -278,6 +278,16 @@ export const validationMessages = {
       "invalid": "Please choose a district from the list."
     }
   },
+  "StopOnOwe": {
+    "amount": {
+      "required": "Amount is required.",
+      "invalid": "Amount must be a number from 0 to 1,000,000,000."
+    },
+    "days": {
+      "required": "Days is required.",
+      "invalid": "Days must be a whole number from 0 to 3650."
+    }
+  },
   "UserUpdate": {
     "name": {
       "required": "Name is required.",
@@ -319,6 +329,10 @@ export const operationMessages = {
   },
   "deleteInvoice": {
     "hasPayments": "This invoice has payments: delete its payments first, then the invoice."
+  },
+  "sendDuesReminder": {
+    "nothingDue": "Nothing is due on this invoice.",
+    "noCredits": "Not enough SMS credits to send the reminder: buy more credits first."
   },
   "sendSms": {
     "noPhoneNumbers": "Add at least one phone number or choose which clients to send to.",

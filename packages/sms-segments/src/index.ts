@@ -1,5 +1,6 @@
 export { callingCode, e164Number, internationalDigits } from './phone-numbers.ts';
 export {
+  DUES_REMINDER_PLACEHOLDERS,
   fillPlaceholders,
   type PlaceholderValues,
   placeholderPieces,

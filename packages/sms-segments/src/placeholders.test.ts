@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, placeholderPieces, placeholderValues } from './placeholders.ts';
 
-const values = { client_name: 'Ram', expiry_date: 'Dec 1, 2026', business_name: 'Gym' };
+const values = { client_name: 'Ram', expiry_date: 'Dec 1, 2026', business_name: 'Gym', amount_due: '' };
 const himal = { name: 'Himal Gym', dates: { timeZone: 'Asia/Kathmandu' } };
 
 describe('SMS placeholders', () => {
@@ -20,6 +20,7 @@ describe('SMS placeholders', () => {
       client_name: 'Sita',
       expiry_date: 'Nov 13, 2026',
       business_name: 'Himal Gym',
+      amount_due: '',
     });
     const colombo = { name: 'Lanka Lifts', dates: { timeZone: 'Asia/Colombo' } };
     expect(
@@ -29,5 +30,17 @@ describe('SMS placeholders', () => {
 
   it('leaves {expiry_date} empty for a recipient without a membership', () => {
     expect(placeholderValues({ clientName: 'Member', membershipEndDate: null }, himal).expiry_date).toBe('');
+  });
+
+  it("fills {amount_due} as money in the gym's currency, and only when there is an amount", () => {
+    const owing = { clientName: 'Sita', membershipEndDate: null, amountDue: 150000.5 };
+    expect(placeholderValues(owing, { ...himal, currency: 'NPR' }).amount_due).toBe('Rs 1,50,000.50');
+    expect(placeholderValues({ ...owing, amountDue: 2500 }, { ...himal, currency: 'AUD' }).amount_due).toBe(
+      'A$ 2,500',
+    );
+    expect(placeholderValues({ clientName: 'Sita', membershipEndDate: null }, himal).amount_due).toBe('');
+    expect(fillPlaceholders('You owe {amount_due}.', placeholderValues(owing, himal))).toBe(
+      'You owe Rs 1,50,000.50.',
+    );
   });
 });

@@ -9,6 +9,7 @@
 export * from '@gym/dates';
 export {
   e164Number,
+  fillPlaceholders,
   internationalDigits,
   type PlaceholderValues,
   placeholderValues,

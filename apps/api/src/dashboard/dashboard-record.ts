@@ -9,6 +9,7 @@ export interface DashboardCountsRow {
   inactive: number;
   this_month: string;
   to_date: string;
+  outstanding: string;
 }
 
 export interface MonthlyPaymentRow {
@@ -25,6 +26,7 @@ export function toDashboardCards(row: DashboardCountsRow | undefined): Schemas['
     totalInactiveMembers: row?.inactive ?? 0,
     totalRevenueThisMonth: Number(row?.this_month ?? 0),
     totalRevenueToDate: Number(row?.to_date ?? 0),
+    totalOutstanding: Number(row?.outstanding ?? 0),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/sql.ts';
+import { duesOf } from '../dues/queries.ts';
 import { gymToday, HELD_STATES, membershipIn } from '../memberships/state.ts';
 import type { DashboardCountsRow, MonthlyPaymentRow } from './dashboard-record.ts';
 
@@ -10,7 +11,8 @@ const stateIs = (...states: Parameters<typeof membershipIn>[2]) => membershipIn(
 /**
  * Members by the state of their membership (memberships/state.ts): active (running, expiring and
  * frozen included), expired and inactive. A client who never had a membership is in none of the three
- * (decision 0041), so the three add up to the total less those. Revenue is what clients paid.
+ * (decision 0041), so the three add up to the total less those. Revenue is what clients paid;
+ * outstanding what they still owe, as the Dues screen sums it.
  */
 export async function dashboardCounts(db: Queryable, gymId: number) {
   return firstRow<DashboardCountsRow>(
@@ -21,7 +23,8 @@ export async function dashboardCounts(db: Queryable, gymId: number) {
             (count(c.id) FILTER (WHERE ${stateIs('INACTIVE')}))::int AS inactive,
             (SELECT COALESCE(sum(p.amount), 0) FROM payments p WHERE p.gym_id = g.id
                AND date_trunc('month', p.payment_date) = date_trunc('month', ${GYM_TODAY})) AS this_month,
-            (SELECT COALESCE(sum(p.amount), 0) FROM payments p WHERE p.gym_id = g.id) AS to_date
+            (SELECT COALESCE(sum(p.amount), 0) FROM payments p WHERE p.gym_id = g.id) AS to_date,
+            (SELECT COALESCE(sum(due.amount_due), 0) FROM ${duesOf('g.id')} AS due) AS outstanding
        FROM gyms g LEFT JOIN clients c ON c.gym_id = g.id
       WHERE g.id = $1 GROUP BY g.id, g.time_zone`,
     [gymId],

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow, violatesUnique } from '../db/sql.ts';
+import { owesBeyondLimit } from '../dues/queries.ts';
 import { type PageQuery, queryPage } from '../http/paging.ts';
 import { gymToday, membershipIn, RUNNING_STATES } from '../memberships/state.ts';
 import type { DeviceCommandRow, DeviceRow, DeviceValues } from './device-record.ts';
@@ -257,7 +258,8 @@ export function openAndFailedCommands(db: Queryable, deviceId: number, limit: nu
 export async function syncDoorAccess(db: Queryable, scope: { clientIds?: number[] } = {}): Promise<number> {
   const rows = await db.query<{ queued: number }>(
     `WITH wanted AS (
-       SELECT cd.client_id, cd.device_id, ${membershipIn('c', gymToday('g'), RUNNING_STATES)} AS allowed
+       SELECT cd.client_id, cd.device_id,
+              ${membershipIn('c', gymToday('g'), RUNNING_STATES)} AND NOT ${owesBeyondLimit('c', 'g')} AS allowed
          FROM client_devices cd JOIN clients c ON c.id = cd.client_id JOIN gyms g ON g.id = c.gym_id
         WHERE $1::int[] IS NULL OR cd.client_id = ANY($1::int[])
      ), changed AS (

@@ -7,6 +7,7 @@ import { gymToday } from '../gyms/queries.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { assertPaymentFitsDue } from '../invoices/balance.ts';
+import { membershipChanged } from '../memberships/changes.ts';
 import { withUniqueBillNo } from '../money/bill-numbers.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { type PaymentValues, toPayment } from './payment-record.ts';
@@ -48,6 +49,8 @@ export function paymentHandlers(ctx: AppContext) {
           await assertPaymentFitsDue(tx, invoice.id, values.amount, null);
           const row = await insertPayment(tx, invoice, values);
           await mirrorAsIncome(tx, row.id);
+          // What the client owes changed: the door's stop on owe may follow (decision 0040).
+          await membershipChanged(tx, [invoice.client_id]);
           return row;
         }),
       );
@@ -67,6 +70,7 @@ export function paymentHandlers(ctx: AppContext) {
           const row = await updatePayment(tx, before.id, values);
           if (!row) throw notFound(OWNED_NOT_FOUND.payment);
           await mirrorAsIncome(tx, row.id);
+          await membershipChanged(tx, [before.client_id]);
           return row;
         }),
       );
@@ -75,7 +79,10 @@ export function paymentHandlers(ctx: AppContext) {
 
     async deletePayment(request, reply) {
       const payment = await loadOwned(ctx.db, callerOf(request), 'payment', request.params.id);
-      await deletePayment(ctx.db, payment.id);
+      await ctx.db.transaction(async (tx) => {
+        await deletePayment(tx, payment.id);
+        await membershipChanged(tx, [payment.client_id]);
+      });
       reply.code(204);
     },
   } satisfies HandlerMap;

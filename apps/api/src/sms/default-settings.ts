@@ -24,4 +24,7 @@ export const DEFAULT_SMS_SETTINGS = {
     'Dear {client_name}, thank you for renewing at {business_name}! Your membership now runs until {expiry_date}.',
   sendBirthdayTemplate:
     'Happy birthday, {client_name}! Everyone at {business_name} wishes you a strong and healthy year.',
+  // Sent from the Dues screen only, never automatically.
+  sendDuesReminderTemplate:
+    'Dear {client_name}, you have {amount_due} due at {business_name}. Please pay at the front desk. Thank you!',
 };

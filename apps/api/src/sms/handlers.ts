@@ -154,7 +154,9 @@ export function smsHandlers(ctx: AppContext) {
       const gymId = request.params.id;
       await assertGymAccess(ctx.db, callerOf(request), gymId);
       if (request.body.id !== gymId) throw badRequest('id', 'The settings belong to the gym in the path.');
-      const { gymId: _ignored, ...settings } = request.body.userSMSSetting;
+      const { gymId: _ignored, ...sent } = request.body.userSMSSetting;
+      // The dues reminder's template, newer than the rest, keeps its saved text when left out.
+      const settings = { ...(await savedSmsSettings(ctx.db, gymId)), ...sent };
       await saveSmsSettings(ctx.db, gymId, settings);
       return toSmsSettings(gymId, settings);
     },

@@ -17,7 +17,7 @@ import { createSmsCostCounter, type SmsCost } from './segments.ts';
 import type { ReminderReason, ReminderTargetRow, StoredSmsSettings } from './sms-record.ts';
 
 type Settings = Omit<Schemas['UserSMSSetting'], 'gymId'>;
-type SwitchName = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+type SwitchName = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
 
 /** Each automatic reminder: the setting that switches it on and its template's setting. */
 const REMINDERS: Record<ReminderReason, { on: SwitchName; template: keyof Settings }> = {

@@ -12,6 +12,7 @@ const APP_LINKS = [
   { label: 'Gym', href: ROUTES.gyms.to() },
   { label: 'Device', href: ROUTES.devices.to() },
   { label: 'Clients', href: ROUTES.clients.to() },
+  { label: 'Dues', href: ROUTES.dues.to() },
   { label: 'Sms', href: ROUTES.sms.to() },
   { label: 'Profile', href: ROUTES.profile.to() },
   ...JUDGE_LINKS,

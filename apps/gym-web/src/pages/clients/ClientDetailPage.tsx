@@ -26,6 +26,7 @@ import { QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { ClientDuesNote } from '../dues/ClientDuesNote.tsx';
 import { ClientFreezes } from './ClientFreezes.tsx';
 import { type Client, GENDERS, privilegeLabel } from './client-form-rules.ts';
 
@@ -74,6 +75,7 @@ function ClientDetails({ client }: { client: Client }) {
               </Badge>
               {client.membershipState === 'FROZEN' ? <Badge tone="warning">Frozen</Badge> : null}
             </Inline>
+            <ClientDuesNote clientId={client.id} />
           </Stack>
         </Inline>
         <Inline gap="small">

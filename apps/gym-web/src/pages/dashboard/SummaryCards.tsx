@@ -1,10 +1,12 @@
 import type { components } from '@gym/api-client';
-import { Box, Card, Text } from '@gym/ui';
+import { Link, Stack, Text } from '@gym/ui';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { FigureCards } from '../../layouts/FigureCards.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
 
 type DashboardCards = components['schemas']['DashboardCards'];
 
-/** The four figures at the top of the dashboard. */
+/** The four figures at the top of the dashboard, and the total outstanding under them. */
 export function SummaryCards({ cards }: { cards: DashboardCards }) {
   const { money } = useGymFormat();
   const figures = [
@@ -14,14 +16,17 @@ export function SummaryCards({ cards }: { cards: DashboardCards }) {
     { title: 'Total Membership Collection', value: money(cards.totalRevenueToDate) },
   ];
   return (
-    <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'four' }}>
-      {figures.map((figure) => (
-        <Card key={figure.title} title={figure.title} level={2}>
-          <Text size="large" weight="bold">
-            {figure.value}
-          </Text>
-        </Card>
-      ))}
-    </Box>
+    <Stack gap="small">
+      <FigureCards figures={figures} />
+      {/* Ours, beside the specification's four cards: what clients still owe, and where. */}
+      <Text>
+        {'Total outstanding: '}
+        <Text as="span" weight="bold">
+          {money(cards.totalOutstanding)}
+        </Text>
+        {' · '}
+        <Link href={ROUTES.dues.to()}>See dues</Link>
+      </Text>
+    </Stack>
   );
 }
