@@ -32,7 +32,7 @@ describe.each(backends)('stop on owe on %s', (backend) => {
     const created = await call(
       'POST',
       '/api/clients',
-      multipartForm({ gymId: fixture.gymId, name, phone: '1', gender: 'MALE' }),
+      multipartForm({ gymId: fixture.gymId, name, phone: '9841000000', gender: 'MALE' }),
     );
     const client = created.body.id as number;
     const invoice = await call('POST', '/api/invoices', {
