@@ -75,7 +75,8 @@ export function paymentHandlers(ctx: AppContext) {
 
     async deletePayment(request, reply) {
       const payment = await loadOwned(ctx.db, callerOf(request), 'payment', request.params.id);
-      await deletePayment(ctx.db, payment.id);
+      // In a transaction, which names who deleted it in the activity trail.
+      await ctx.db.transaction((tx) => deletePayment(tx, payment.id));
       reply.code(204);
     },
   } satisfies HandlerMap;
