@@ -90,6 +90,7 @@ export function ActivityList({ of }: { of: ActivityOf }) {
               rowKey={(entry) => entry.id}
             />
             <Pagination
+              label="Activity pages"
               pageNo={pageNo}
               pageSize={pageSize}
               totalElements={page.paginationResponse.totalElements}

@@ -58,7 +58,7 @@ describe('what a trail entry says', () => {
     );
     expect(door).toEqual({
       title: 'Door access changed',
-      lines: ['Door: on the door → off the door'],
+      lines: ['On the door: yes → no'],
       by: 'The system',
     });
   });

@@ -8,7 +8,7 @@ export interface ActivityFormat {
   date: (value: string) => string;
 }
 
-type Kind = 'money' | 'date' | 'dateTime' | 'yesNo' | 'doorAccess' | 'text';
+type Kind = 'money' | 'date' | 'dateTime' | 'yesNo' | 'text';
 
 /** Each field a trail shows: its label and how its value reads. */
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
@@ -32,7 +32,7 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   plannedDays: { label: 'Planned days', kind: 'text' },
   endedEarly: { label: 'Ended early', kind: 'yesNo' },
   activeMember: { label: 'Active', kind: 'yesNo' },
-  doorAccess: { label: 'Door', kind: 'doorAccess' },
+  doorAccess: { label: 'On the door', kind: 'yesNo' },
 };
 
 const SUBJECTS: Record<ActivityEntry['subject'], string> = {
@@ -60,8 +60,6 @@ function valueText(kind: Kind, value: string | null, format: ActivityFormat): st
       return format.date(value);
     case 'yesNo':
       return value === 'true' ? 'yes' : 'no';
-    case 'doorAccess':
-      return value === 'true' ? 'on the door' : 'off the door';
     default:
       return value;
   }
