@@ -12,6 +12,8 @@ import Fastify, {
   type RouteHandlerMethod,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { actingAs } from './activity/actor.ts';
+import { activityHandlers } from './activity/handlers.ts';
 import { adminHandlers } from './admin/handlers.ts';
 import { attendanceHandlers } from './attendance/handlers.ts';
 import { bearerAuth } from './auth/bearer.ts';
@@ -70,6 +72,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     deviceHandlers(ctx),
     attendanceHandlers(ctx),
     adminHandlers(ctx),
+    activityHandlers(ctx),
   );
 }
 
@@ -138,6 +141,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   // Multipart bodies are read by the handler (files and fields together), so their contract schema
   // moves from Fastify's body validation to `readMultipartForm`, which validates the fields with it.
+  // Each handler runs on behalf of its caller: its transactions name them in the activity trail.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      return actingAs(request.caller?.id, () => handler.call(this, request, reply));
+    };
+  });
   app.addHook('onRoute', (route) => {
     const body = route.schema?.body as
       | { content?: Record<string, { schema: Record<string, unknown> }> }

@@ -8,6 +8,8 @@ export interface QueryDefaults {
   listAdminGyms: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
   listGymClients: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
   listExpiredClients: 'page' | 'size';
+  listGymActivity: 'pageNo' | 'pageSize';
+  listClientActivity: 'pageNo' | 'pageSize';
   listMoneyFlows: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
   searchMoneyFlows: 'sortBy' | 'sortOrder' | 'pageNo' | 'pageSize';
   getMoneyFlowAggregatedReport: 'reportType';

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { withActors } from './activity/actor.ts';
 import { buildApp } from './app.ts';
 import { forgetCallersWhenTold } from './auth/session-changes.ts';
 import { createTokenService, signingKey } from './auth/tokens.ts';
@@ -30,11 +31,13 @@ export interface ServerOptions {
 
 /** Opens the database, applies migrations and builds the app: what main.ts and the tests share. */
 export async function startServer(config: Config, options: ServerOptions = {}) {
-  const db = await openDatabase({
-    url: config.databaseUrl,
-    // Without a data folder (tests) PGlite lives in memory.
-    ...(config.dataDir ? { dataDir: embeddedDatabaseDir(config.dataDir) } : {}),
-  });
+  const db = withActors(
+    await openDatabase({
+      url: config.databaseUrl,
+      // Without a data folder (tests) PGlite lives in memory.
+      ...(config.dataDir ? { dataDir: embeddedDatabaseDir(config.dataDir) } : {}),
+    }),
+  );
   await migrate(db);
   await mkdir(config.uploadsDir, { recursive: true });
   await mkdir(config.clientPhotosDir, { recursive: true });

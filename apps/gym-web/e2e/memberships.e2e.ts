@@ -96,7 +96,11 @@ describe.each(VIEWPORTS)('memberships at $name size', (viewport) => {
       )
     ).map((command) => command.command.split('\t')[0]);
   const endDateShown = (date: string) =>
-    page.getByText('Membership End Date').locator('..').getByText(formatDate(date)).waitFor();
+    page
+      .getByText('Membership End Date', { exact: true })
+      .locator('..')
+      .getByText(formatDate(date))
+      .waitFor();
 
   it('renews a member with 40 days left from the day the membership ends', async () => {
     await page.goto(`/clients/${clientId}/add-invoices`);
@@ -139,7 +143,23 @@ describe.each(VIEWPORTS)('memberships at $name size', (viewport) => {
     await page.getByText('5 of 14').waitFor();
     expect(await page.getByText('Frozen now').count()).toBe(0);
     expect(await doorWishes()).toEqual([`DATA UPDATE USERINFO PIN=${clientId}`]);
+    // The activity trail says who froze and unfroze, and what moved.
+    const activity = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Activity', level: 2 }) });
+    await activity.getByText('Freeze changed').first().waitFor();
+    await activity.getByText('Freeze added').first().waitFor();
+    await activity
+      .getByText(`Membership End Date: ${formatDate(kathmanduDay(54))} → ${formatDate(kathmanduDay(45))}`)
+      .waitFor();
+    expect(await activity.getByText('Maya Gurung').count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshot(page, 'client-unfrozen', viewport);
+
+    await page.goto(`/gyms/activity/${owner.gymId}`);
+    await heading(page, 'Activity');
+    await page.getByText('Invoice added').first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'gym-activity', viewport);
   });
 });

@@ -885,6 +885,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gym's activity trail, newest first
+         * @description Every change to money (invoices, payments, money flows), memberships (a client's end date
+         *     or active flag, freezes) and door access, with who made it and what it was before and
+         *     after; written by the database in the change's own transaction and never edited or deleted.
+         */
+        get: operations["listGymActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's activity trail, newest first
+         * @description The trail's entries about this client (their invoices, payments, membership, freezes and doors).
+         */
+        get: operations["listClientActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard-cards/{gymId}": {
         parameters: {
             query?: never;
@@ -2262,6 +2304,41 @@ export interface components {
              * @enum {string}
              */
             state: "PLANNED" | "RUNNING" | "OVER";
+        };
+        ActivityEntry: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description Who made the change; null for the server's own (the door sweep, a device's report). */
+            actor: null | {
+                /** Format: int32 */
+                id: number;
+                name: string;
+            };
+            /** Format: int32 */
+            clientId: number | null;
+            /** @description Null when the change concerns no client, or the client was deleted. */
+            clientName: string | null;
+            /** @enum {string} */
+            subject: "INVOICE" | "PAYMENT" | "MONEY_FLOW" | "FREEZE" | "MEMBERSHIP" | "DOOR";
+            /**
+             * Format: int32
+             * @description The record's id (the device's for DOOR).
+             */
+            subjectId: number;
+            /** @enum {string} */
+            action: "CREATED" | "CHANGED" | "DELETED";
+            /** @description The fields that changed (all of them for CREATED and DELETED), as stored (dates YYYY-MM-DD, amounts as decimals). */
+            changes: {
+                field: string;
+                before: string | null;
+                after: string | null;
+            }[];
+        };
+        ActivityPage: {
+            content: components["schemas"]["ActivityEntry"][];
+            paginationResponse: components["schemas"]["PaginationResponse"];
         };
         /**
          * @description The client's membership on the gym's today, one definition for every screen, the door and the SMS groups: INACTIVE (set inactive), NONE (never had one), FROZEN (a freeze runs today), EXPIRED (ended before today), EXPIRING (runs today and ends within 7 days), ACTIVE (runs further). The door admits ACTIVE and EXPIRING.
@@ -4361,6 +4438,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MembershipFreeze"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGymActivity: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the trail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listClientActivity: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the trail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -126,7 +126,8 @@ export function moneyFlowHandlers(ctx: AppContext) {
     async deleteMoneyFlow(request, reply) {
       const flow = await loadOwned(ctx.db, callerOf(request), 'moneyFlow', request.params.id);
       if (flow.payment_id !== null) throw conflict(FROM_PAYMENT);
-      await deleteFlow(ctx.db, flow.id);
+      // In a transaction, which names who deleted it in the activity trail.
+      await ctx.db.transaction((tx) => deleteFlow(tx, flow.id));
       reply.code(204);
     },
   } satisfies HandlerMap;

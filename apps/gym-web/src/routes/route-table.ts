@@ -22,6 +22,7 @@ export const ROUTES = {
   gymEdit: route('/gyms/edit/:gymId'),
   gymDetail: route('/gyms/:gymId'),
   gymPricing: route('/gyms/pricing/:gymId'),
+  gymActivity: route('/gyms/activity/:gymId'),
   // Part 2's sections, each with its own pages below it.
   money: route('/money'),
   moneyAdd: route('/money/add'),

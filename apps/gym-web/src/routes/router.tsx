@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
               screen(ROUTES.gymEdit, () => import('../pages/gyms/GymEditPage.tsx')),
               screen(ROUTES.gymDetail, () => import('../pages/gyms/GymDetailPage.tsx')),
               screen(ROUTES.gymPricing, () => import('../pages/billing/PricingPlansPage.tsx')),
+              screen(ROUTES.gymActivity, () => import('../pages/activity/GymActivityPage.tsx')),
               screen(ROUTES.money, () => import('../pages/money/MoneyListPage.tsx')),
               screen(ROUTES.moneyAdd, () => import('../pages/money/MoneyAddPage.tsx')),
               screen(ROUTES.moneyEdit, () => import('../pages/money/MoneyEditPage.tsx')),

@@ -26,6 +26,7 @@ import { QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { ActivityList } from '../activity/ActivityList.tsx';
 import { ClientDuesNote } from '../dues/ClientDuesNote.tsx';
 import { ClientFreezes } from './ClientFreezes.tsx';
 import { type Client, GENDERS, privilegeLabel } from './client-form-rules.ts';
@@ -127,6 +128,10 @@ function ClientDetails({ client }: { client: Client }) {
 
       <Card title="Invoices" level={2}>
         <ClientInvoices clientId={client.id} createInvoice={createInvoice} />
+      </Card>
+
+      <Card title="Activity" level={2}>
+        <ActivityList of={{ clientId: client.id }} />
       </Card>
     </Stack>
   );

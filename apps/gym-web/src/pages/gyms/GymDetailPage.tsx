@@ -108,6 +108,10 @@ function GymDetails({ gym: data }: { gym: Gym }) {
         )}
         <Link href={ROUTES.gymPricing.to({ gymId: data.id })}>Manage pricing plans</Link>
       </Card>
+      <Card title="Activity" level={2}>
+        <Text tone="muted">Every change to money, memberships and door access: who made it, and when.</Text>
+        <Link href={ROUTES.gymActivity.to({ gymId: data.id })}>See the activity</Link>
+      </Card>
     </Stack>
   );
 }

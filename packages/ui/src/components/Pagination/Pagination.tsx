@@ -11,6 +11,8 @@ export interface PaginationProps {
   /** With options, a 'Rows per page' choice; changing it returns to the first page. */
   pageSizeOptions?: readonly number[];
   onPageSizeChange?: (pageSize: number) => void;
+  /** The navigation's name; two lists on one page need two ('Invoices pages', 'Activity pages'). */
+  label?: string;
 }
 
 export const totalPages = (totalElements: number, pageSize: number) =>
@@ -24,12 +26,13 @@ export function Pagination({
   onPageChange,
   pageSizeOptions,
   onPageSizeChange,
+  label = 'Pagination',
 }: PaginationProps) {
   const pages = totalPages(totalElements, pageSize);
   const first = totalElements === 0 ? 0 : pageNo * pageSize + 1;
   const last = Math.min(totalElements, (pageNo + 1) * pageSize);
   return (
-    <nav className={styles.bar} aria-label="Pagination">
+    <nav className={styles.bar} aria-label={label}>
       {pageSizeOptions && onPageSizeChange ? (
         <div className={styles.size}>
           <Select
