@@ -8,6 +8,7 @@ import {
   Inline,
   InvoicePrintView,
   PencilIcon,
+  paymentTypeLabel,
   ResponsiveList,
   Stack,
   Text,
@@ -99,7 +100,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                 cell: (payment) => date(payment.paymentDate),
               },
               { id: 'bill', title: 'Bill No.', cell: (payment) => payment.billNo },
-              { id: 'type', title: 'Type', cell: (payment) => payment.paymentType },
+              { id: 'type', title: 'Type', cell: (payment) => paymentTypeLabel(payment.paymentType) },
               { id: 'amount', title: 'Amount', align: 'end', cell: (payment) => money(payment.amount) },
               {
                 id: 'actions',

@@ -29,6 +29,7 @@ import {
   GYM_FORM,
   type GymFormErrors,
   type GymFormValues,
+  SOCIAL_PLATFORM_LABELS,
   SOCIAL_PLATFORMS,
   validateGymForm,
 } from './gym-form-rules.ts';
@@ -260,7 +261,7 @@ export function GymForm({ title, initial, isSaving, onSave, images }: GymFormPro
             {SOCIAL_PLATFORMS.map((platform) => (
               <TextField
                 key={platform}
-                label={platform}
+                label={SOCIAL_PLATFORM_LABELS[platform]}
                 type="url"
                 value={values.socialLinks[platform]}
                 onChange={(link) => set({ socialLinks: { ...values.socialLinks, [platform]: link } })}

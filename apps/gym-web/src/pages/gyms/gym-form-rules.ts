@@ -32,6 +32,16 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
+/** Each platform's name as it writes it (the keys are the contract's field names). */
+export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tikTok: 'TikTok',
+  youtube: 'YouTube',
+  twitter: 'Twitter',
+  linkedIn: 'LinkedIn',
+};
+
 /**
  * Countries with their flag, and the time zone and currency their gyms keep. Flags are pictures
  * (src/assets/flags): emoji flags show as empty boxes where no font draws them (Debian's Chromium).
