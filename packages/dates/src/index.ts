@@ -30,3 +30,4 @@ export {
   type WallClock,
   wallClockAt,
 } from './gym-clock.ts';
+export { CURRENCIES, type Currency, formatMoney, formatThousands, groupDigits } from './money.ts';
