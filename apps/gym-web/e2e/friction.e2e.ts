@@ -486,6 +486,21 @@ describe.each(VIEWPORTS)('touch targets and names at $name size', (viewport) => 
     );
     expect(new Set(names).size).toBe(2);
     expect(names.sort()).toEqual([`Delete ${name}, Damside`, `Delete ${name}, Lakeside`]);
+    // A bare icon's name is seen too: on hover where a pointer hovers, on keyboard focus everywhere.
+    const first = (await deletes.first().getAttribute('aria-label')) ?? '';
+    const shown = page.getByText(first, { exact: true });
+    if (viewport.name === 'desktop') {
+      await deletes.first().hover();
+      await shown.waitFor();
+      await page.mouse.move(0, 0);
+      await shown.waitFor({ state: 'hidden' });
+    }
+    await deletes.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await shown.waitFor();
+    await page.keyboard.press('Escape');
+    await shown.waitFor({ state: 'hidden' });
     await expectAccessible(page);
     await page.context().close();
   });

@@ -65,3 +65,22 @@ export function QueryState<Data>({
   if (empty?.isEmpty(query.data)) return <EmptyState kind={empty.kind} action={empty.next} />;
   return children(query.data);
 }
+
+/** Whether a query has its answer, or has failed for good (not while a retry runs). */
+const isSettled = (query: LoadingQuery<unknown>) =>
+  query.data !== undefined || (query.isError && !query.isFetching);
+
+/**
+ * What a screen shows below parts that are still loading waits for them: shown under a placeholder
+ * whose answer turns out taller, it would be pushed down the screen as the answer arrives (a layout
+ * shift, CLS). A screen so fills from the top, each part appearing under parts already in place.
+ */
+export function AfterLoading({
+  queries,
+  children,
+}: {
+  queries: readonly LoadingQuery<unknown>[];
+  children: ReactNode;
+}) {
+  return queries.every(isSettled) ? children : null;
+}

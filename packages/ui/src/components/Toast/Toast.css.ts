@@ -46,8 +46,8 @@ export const content = style({ flex: 1, minWidth: 0 });
 export const close = style([
   focusRing,
   {
-    minWidth: 32,
-    minHeight: 32,
+    minWidth: vars.size.touchTarget,
+    minHeight: vars.size.touchTarget,
     border: 'none',
     borderRadius: vars.radius.small,
     background: 'transparent',
