@@ -140,6 +140,38 @@ function MembersThenNote({ load }: { load: () => Promise<string[]> }) {
   );
 }
 
+let answerTitles: (list: string[]) => void = () => {};
+
+/** Members whose heading stands in while they load (QueryState's placeholder). */
+function Titles() {
+  const members = useQuery({
+    queryKey: ['members'],
+    queryFn: () => new Promise<string[]>((resolve) => (answerTitles = resolve)),
+  });
+  return (
+    <QueryState query={members} loadingLabel="Loading members" placeholder={<h2>Members</h2>}>
+      {(list) => <h2>Members: {list.join(', ')}</h2>}
+    </QueryState>
+  );
+}
+
+describe('a placeholder of the content’s shape', () => {
+  it('stands in for the answer, labelled as loading, until the answer replaces it', async () => {
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <Titles />
+      </QueryClientProvider>,
+    );
+    await until('Members');
+    const status = container.querySelector('[role="status"]');
+    expect(status?.getAttribute('aria-label')).toBe('Loading members');
+    expect(status?.getAttribute('aria-busy')).toBe('true');
+    answerTitles(['Asha']);
+    await until('Members: Asha');
+    expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+});
+
 describe('AfterLoading', () => {
   const showWithNote = (load: () => Promise<string[]>) =>
     root.render(

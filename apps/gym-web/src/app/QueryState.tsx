@@ -27,6 +27,12 @@ export interface QueryStateProps<Data> {
   loadingLabel: string;
   /** Placeholder lines, about as many as the answer will take. */
   loadingLines?: number;
+  /**
+   * Instead of lines, the content's own shape while it loads, where that shape does not depend on
+   * the answer (the dashboard's four cards with their titles): the same size, and its text painted
+   * at once.
+   */
+  placeholder?: ReactNode;
   /** A failure's message when the server sent none; else the specification's general one. */
   failureMessage?: string;
   /** Put before the server's message, e.g. the money list's 'Error: '. */
@@ -45,6 +51,7 @@ export function QueryState<Data>({
   query,
   loadingLabel,
   loadingLines,
+  placeholder,
   failureMessage,
   serverMessagePrefix = '',
   empty,
@@ -58,6 +65,13 @@ export function QueryState<Data>({
           message={serverMessage ? `${serverMessagePrefix}${serverMessage}` : (failureMessage ?? '')}
           onRetry={() => query.refetch()}
         />
+      );
+    }
+    if (placeholder !== undefined) {
+      return (
+        <div role="status" aria-label={loadingLabel} aria-busy="true">
+          {placeholder}
+        </div>
       );
     }
     return <Skeleton lines={loadingLines} label={loadingLabel} />;

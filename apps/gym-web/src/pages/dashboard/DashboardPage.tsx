@@ -24,7 +24,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="xlarge">
       <Heading level={1}>Dashboard</Heading>
-      <QueryState query={cards} loadingLabel="Loading the summary cards" loadingLines={2}>
+      <QueryState query={cards} loadingLabel="Loading the summary cards" placeholder={<SummaryCards />}>
         {(data) => <SummaryCards cards={data} />}
       </QueryState>
       <AfterLoading queries={[cards]}>

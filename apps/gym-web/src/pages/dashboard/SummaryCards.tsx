@@ -4,14 +4,20 @@ import { useGymFormat } from '../../app/gym-format.ts';
 
 type DashboardCards = components['schemas']['DashboardCards'];
 
-/** The four figures at the top of the dashboard. */
-export function SummaryCards({ cards }: { cards: DashboardCards }) {
+/** A figure not loaded yet: a blank of the figure's own line, so the card keeps its size. */
+const BLANK = '\u00a0';
+
+/** The four figures at the top of the dashboard; without `cards`, their titles over blank figures. */
+export function SummaryCards({ cards }: { cards?: DashboardCards }) {
   const { money } = useGymFormat();
   const figures = [
-    { title: 'Total Users', value: cards.totalUsers.toLocaleString('en-IN') },
-    { title: 'Total Active Members', value: cards.totalActiveMembers.toLocaleString('en-IN') },
-    { title: 'Monthly Membership', value: money(cards.totalRevenueThisMonth) },
-    { title: 'Total Membership Collection', value: money(cards.totalRevenueToDate) },
+    { title: 'Total Users', value: cards ? cards.totalUsers.toLocaleString('en-IN') : BLANK },
+    {
+      title: 'Total Active Members',
+      value: cards ? cards.totalActiveMembers.toLocaleString('en-IN') : BLANK,
+    },
+    { title: 'Monthly Membership', value: cards ? money(cards.totalRevenueThisMonth) : BLANK },
+    { title: 'Total Membership Collection', value: cards ? money(cards.totalRevenueToDate) : BLANK },
   ];
   return (
     <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'four' }}>
