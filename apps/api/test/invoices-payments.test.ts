@@ -229,7 +229,7 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     expect((await pay(invoice.id, 1000)).status).toBe(201);
     const refused = await pay(invoice.id, 1000.51);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Amount cannot exceed the amount due (1000.50).');
+    expect(refused.body.message).toBe('Amount cannot exceed the amount due (Rs 1,000.50).');
     expect((await pay(invoice.id, 1000.5)).status).toBe(201);
     const cleared = await server.call('GET', `/api/invoices/${invoice.id}`, { token: owner.token });
     expect(cleared.body).toMatchObject({ amountPaid: 2000.5, amountDue: 0, cleared: true });
@@ -245,8 +245,17 @@ describe.each(backends)('invoices and payments on %s', (backend) => {
     // 1000.505 is stored as 1000.51, a cent more than the 1000.50 due.
     const overByACent = await pay(invoice.id, 1000.505);
     expect(overByACent.status).toBe(400);
-    expect(overByACent.body.message).toBe('Amount cannot exceed the amount due (1000.50).');
+    expect(overByACent.body.message).toBe('Amount cannot exceed the amount due (Rs 1,000.50).');
     expect((await pay(invoice.id, 1000.504)).status).toBe(201);
+    const belowPaid = await server.call('PUT', `/api/invoices/${invoice.id}`, {
+      token: owner.token,
+      body: invoiceBody(client.id, { discountedAmount: 2000.49 }),
+    });
+    expect(belowPaid.status).toBe(400);
+    // The amount as the gym's screens write it, in its currency.
+    expect(belowPaid.body.message).toBe(
+      'Discounted Amount cannot be less than the amount already paid (Rs 2,000.50).',
+    );
     // 2000.496 is stored as 2000.50: exactly what is paid, so the invoice may be lowered to it.
     const lowered = await server.call('PUT', `/api/invoices/${invoice.id}`, {
       token: owner.token,

@@ -57,7 +57,7 @@ async function postForm<T>(path: string, fields: Record<string, string>, token: 
 }
 
 async function fillPayment(page: Page, billNo: string, amount?: string) {
-  await choose(page, /Payment Type/, 'CASH');
+  await choose(page, /Payment Type/, 'Bank Transfer');
   await page.getByRole('textbox', { name: /^Bill Number/ }).fill(billNo);
   if (amount) await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);
 }
@@ -218,6 +218,9 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await toast(page, 'Payment added successfully!');
     await page.waitForURL(/\/invoices\/\d+$/);
     await heading(page, 'Invoice');
+    // The payment's type in words, never the server's code.
+    await page.locator('article').getByText('Bank Transfer', { exact: true }).first().waitFor();
+    expect(await page.getByText('BANK_TRANSFER').count()).toBe(0);
     const [red = 0, green = 0, blue = 0] = await colourOf(page, 'Rs 2,500');
     expect(red).toBeGreaterThan(green + 60);
     expect(red).toBeGreaterThan(blue + 60);

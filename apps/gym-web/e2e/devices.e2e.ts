@@ -11,6 +11,7 @@ import {
   baseUrl,
   expectAccessible,
   expectChartLabelsApart,
+  expectOptionsWhole,
   heading,
   openPage,
   screenshot,
@@ -359,6 +360,7 @@ describe('attendance of a client', () => {
 
       const cell = (date: string) => page.locator(`[data-date="${date}"]`);
       await page.getByText('Present: 3 days').waitFor();
+      await expectOptionsWhole(page, 'Month');
       expect(await cell(day(3)).getAttribute('data-state')).toBe('present');
       expect(await cell(day(10)).getAttribute('data-state')).toBe('present');
       expect(await cell(day(5)).getAttribute('data-state')).toBe('absent');

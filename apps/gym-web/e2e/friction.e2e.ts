@@ -268,7 +268,7 @@ describe.each(VIEWPORTS)('forms at $name size', (viewport) => {
 
     const website = page.getByRole('textbox', { name: 'Website' });
     await website.fill('irontemple.com.np');
-    const facebook = page.getByRole('textbox', { name: 'facebook' });
+    const facebook = page.getByRole('textbox', { name: 'Facebook' });
     await facebook.fill('facebook.com/irontemple');
     await website.focus();
     expect(await website.getAttribute('aria-invalid')).toBeNull();
@@ -317,6 +317,34 @@ describe.each(VIEWPORTS)('forms at $name size', (viewport) => {
     await formToast.waitFor({ state: 'detached', timeout: 1_500 });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await heading(page, 'Add New Gym');
+    await page.context().close();
+  });
+
+  it('login: a refusal clears the Login button, closes in 5 s under a resting pointer, and the success replaces it', async () => {
+    const owner = await registerOwner('Toast Owner');
+    const page = await openPage(browser(), viewport);
+    await page.goto('/login');
+    await heading(page, 'Welcome Back!');
+    const login = page.getByRole('button', { name: 'Login' });
+    await page.getByRole('textbox', { name: 'Phone' }).fill(owner.phone);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    await login.click();
+    const refusal = page.locator('[data-tone="error"]');
+    await refusal.waitFor();
+    const shownAt = Date.now();
+    await expectApart(refusal, login);
+    // The pointer rests on the toast (as a tap leaves it on a phone): it still goes on time.
+    await refusal.hover();
+    await refusal.waitFor({ state: 'detached', timeout: 7_000 });
+    expect(Date.now() - shownAt).toBeLessThan(6_500);
+
+    await login.click();
+    await refusal.waitFor();
+    await password.fill(owner.password);
+    await login.click();
+    await toastWith(page, 'Successfully authenticated!').waitFor();
+    expect(await refusal.count()).toBe(0);
     await page.context().close();
   });
 
@@ -481,6 +509,21 @@ describe.each(VIEWPORTS)('touch targets and names at $name size', (viewport) => 
     );
     expect(new Set(names).size).toBe(2);
     expect(names.sort()).toEqual([`Delete ${name}, Damside`, `Delete ${name}, Lakeside`]);
+    // A bare icon's name is seen too: on hover where a pointer hovers, on keyboard focus everywhere.
+    const first = (await deletes.first().getAttribute('aria-label')) ?? '';
+    const shown = page.getByText(first, { exact: true });
+    if (viewport.name === 'desktop') {
+      await deletes.first().hover();
+      await shown.waitFor();
+      await page.mouse.move(0, 0);
+      await shown.waitFor({ state: 'hidden' });
+    }
+    await deletes.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await shown.waitFor();
+    await page.keyboard.press('Escape');
+    await shown.waitFor({ state: 'hidden' });
     await expectAccessible(page);
     await page.context().close();
   });

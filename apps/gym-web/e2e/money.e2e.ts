@@ -6,6 +6,7 @@ import {
   choose,
   expectAccessible,
   expectChartLabelsApart,
+  expectOptionsWhole,
   heading,
   openPage,
   screenshot,
@@ -160,6 +161,7 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
   });
 
   it('filters October’s income by month and year, kept in the address across a reload', async () => {
+    await expectOptionsWhole(page, 'Month');
     await choose(page, 'Month', 'October');
     const year = page.getByRole('textbox', { name: 'Year' });
     await year.fill('2026');
@@ -224,6 +226,7 @@ describe.each(VIEWPORTS)('money at $name size', (viewport) => {
     await heading(page, 'Money Analytics');
     await expectChartLabelsApart(page, 'Total Income');
     await expectChartLabelsApart(page, 'Total Expense');
+    await expectOptionsWhole(page, 'Month');
     await expectAccessible(page);
     await screenshot(page, 'money-analytics-graph', viewport);
 

@@ -7,17 +7,24 @@
  * LIGHTHOUSE_URL=https://gym.example.org audits a running server instead.
  * LIGHTHOUSE_RUNS (3) runs per page; the run with the median performance score is printed, and
  * its whole report saved as artifacts/lighthouse/<page>.json (open it in the Lighthouse viewer).
+ * `--signed-in` audits screens of the demo's gym owner instead (the dashboard, /home, unless pages
+ * are named): the owner signs in through the login screen and picks the Thamel gym, and each run
+ * starts with the session kept and the browser's cache emptied (a first visit of a signed-in owner).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { appDir, buildForProduction, startProductServer } from './product-server.ts';
 
 const reportsDir = join(appDir, '..', '..', 'artifacts', 'lighthouse');
 
-const pages = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/login', '/judge-results'];
+const args = process.argv.slice(2);
+const signedIn = args.includes('--signed-in');
+const named = args.filter((arg) => arg !== '--signed-in');
+const pages = named.length > 0 ? named : signedIn ? ['/home'] : ['/', '/login', '/judge-results'];
 const MAX_FAILED_RUNS = 2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -69,15 +76,51 @@ function printTable(results: { page: string; lhr: Result }[]) {
   for (const row of rows) console.log(row.map((text, column) => text.padEnd(widths[column] ?? 0)).join('  '));
 }
 
-async function auditPage(port: number, url: string): Promise<Result> {
+/**
+ * Signs the demo's owner in through the login screen in the audited browser (its default context,
+ * which Lighthouse's tabs share), picks the Thamel gym and waits for its dashboard.
+ */
+async function signInOwner(port: number, url: string, owner: { phone: string; password: string }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('the browser has no default context');
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(owner.phone);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Thamel' })
+    .getByRole('button', { name: 'Manage Gym' })
+    .click();
+  await page.waitForURL('**/home');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.close();
+  return context;
+}
+
+/** Empties the browser's HTTP cache (Lighthouse keeps it, with the session, when told to keep storage). */
+async function emptyCache(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.close();
+}
+
+async function auditPage(port: number, url: string, session?: BrowserContext): Promise<Result> {
   const runs: Result[] = [];
   let failedRuns = 0;
   while (runs.length < runsPerPage) {
+    if (session) await emptyCache(session);
     const answer = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // Lighthouse's storage reset would clear the session (local storage) with the cache.
+      ...(session ? { disableStorageReset: true } : {}),
     });
     if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = answer.lhr.runtimeError;
@@ -98,14 +141,25 @@ const chrome = await launch({
   chromeFlags: ['--headless', ...CHROMIUM_ARGS, '--disable-quic'],
 });
 try {
+  let session: BrowserContext | undefined;
+  if (signedIn) {
+    const owner = 'demoAccounts' in server ? server.demoAccounts?.owner : undefined;
+    if (!owner) throw new Error('--signed-in needs the demo accounts of a fresh start (not LIGHTHOUSE_URL)');
+    session = await signInOwner(chrome.port, server.url, owner);
+  }
   const results = [];
-  for (const page of pages) results.push({ page, lhr: await auditPage(chrome.port, `${server.url}${page}`) });
+  for (const page of pages) {
+    results.push({ page, lhr: await auditPage(chrome.port, `${server.url}${page}`, session) });
+  }
 
-  console.log(`\nLighthouse ${results[0]?.lhr.lighthouseVersion}, mobile, median of ${runsPerPage} run(s)\n`);
+  const who = signedIn ? ", signed in as the demo's owner" : '';
+  console.log(
+    `\nLighthouse ${results[0]?.lhr.lighthouseVersion}, mobile${who}, median of ${runsPerPage} run(s)\n`,
+  );
   printTable(results);
   await mkdir(reportsDir, { recursive: true });
   for (const { page, lhr } of results) {
-    const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-');
+    const name = `${signedIn ? 'signed-in-' : ''}${page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-')}`;
     await writeFile(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
   }
   console.log(`\nFull reports: ${reportsDir}`);

@@ -4,7 +4,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const UI_RUNTIME_DEPENDENCIES = [
   '@gym/ui > @vanilla-extract/recipes/createRuntimeFn',
   '@gym/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
-  '@gym/ui > @vanilla-extract/dynamic',
   '@gym/ui > react-aria-components',
   '@gym/ui > react-easy-crop',
   '@gym/ui > d3-scale',

@@ -30,4 +30,4 @@ export {
   type WallClock,
   wallClockAt,
 } from './gym-clock.ts';
-export { CURRENCIES, type Currency, formatMoney, groupDigits } from './money.ts';
+export { CURRENCIES, type Currency, formatMoney, formatThousands, groupDigits } from './money.ts';

@@ -26,3 +26,8 @@ export function groupDigits(amount: number, currency: Currency = 'NPR'): string 
 export function formatMoney(amount: number, currency: Currency = 'NPR'): string {
   return `${amount < 0 ? '-' : ''}${SYMBOLS[currency]} ${groupDigits(Math.abs(amount), currency)}`;
 }
+
+/** The chart axis and tooltip form: 12,500 -> '12.5k'. */
+export function formatThousands(amount: number): string {
+  return `${(amount / 1000).toFixed(1)}k`;
+}

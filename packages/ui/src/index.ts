@@ -185,6 +185,7 @@ export { SmsCounter, type SmsCounterProps } from './domain/SmsCounter/SmsCounter
 export { clientDisplayName, UNNAMED_CLIENT } from './format/client-name.ts';
 export { membershipLabel } from './format/dates.ts';
 export { CURRENCIES, type Currency, formatMoney } from './format/money.ts';
+export { paymentTypeLabel } from './format/payment-type.ts';
 export { useIsMobile, useMediaQuery } from './hooks/useMediaQuery.ts';
 export {
   AddInvoiceIcon,

@@ -1,8 +1,11 @@
+import { type Currency, formatMoney } from '@gym/dates';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { formatCents } from '../money/cents.ts';
 import { OWNED_NOT_FOUND } from '../owned-records.ts';
 import { lockedInvoiceCents } from './queries.ts';
+
+/** Whole cents as the gym's screens write the amount ('Rs 1,000.50'), not a bare '1000.50'. */
+const inCurrency = (cents: bigint, currency: Currency) => formatMoney(Number(cents) / 100, currency);
 
 /** The invoice's amounts in cents, locked; one deleted meanwhile is not found. */
 async function lockedCents(tx: Queryable, invoiceId: number, amount: number, exceptPaymentId: number | null) {
@@ -27,7 +30,7 @@ export async function assertPaymentFitsDue(
   const cents = await lockedCents(tx, invoiceId, amount, exceptPaymentId);
   const due = cents.discounted - cents.paid;
   if (cents.amount > due) {
-    throw badRequest('amount', `Amount cannot exceed the amount due (${formatCents(due)}).`);
+    throw badRequest('amount', `Amount cannot exceed the amount due (${inCurrency(due, cents.currency)}).`);
   }
 }
 
@@ -41,7 +44,7 @@ export async function assertDiscountCoversPaid(
   if (cents.paid > cents.amount) {
     throw badRequest(
       'discountedAmount',
-      `Discounted Amount cannot be less than the amount already paid (${formatCents(cents.paid)}).`,
+      `Discounted Amount cannot be less than the amount already paid (${inCurrency(cents.paid, cents.currency)}).`,
     );
   }
 }

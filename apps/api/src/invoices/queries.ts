@@ -1,3 +1,4 @@
+import type { Currency } from '@gym/dates';
 import type { QueryOf } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, requiredRow } from '../db/sql.ts';
@@ -157,15 +158,21 @@ export async function lockedInvoiceCents(
 ) {
   await db.query('SELECT id FROM invoices WHERE id = $1 FOR UPDATE', [invoiceId]);
   // None when the invoice was deleted while its lock was awaited.
-  const row = await firstRow<{ discounted: string; paid: string; amount: string }>(
+  const row = await firstRow<{ discounted: string; paid: string; amount: string; currency: Currency }>(
     db,
     `SELECT round(discounted_amount * 100)::bigint AS discounted,
             round(COALESCE((SELECT sum(amount) FROM payments
                              WHERE invoice_id = $1 AND id IS DISTINCT FROM $2), 0) * 100)::bigint AS paid,
-            round($3::numeric * 100)::bigint AS amount
+            round($3::numeric * 100)::bigint AS amount,
+            (SELECT currency FROM gyms WHERE gyms.id = invoices.gym_id) AS currency
        FROM invoices WHERE id = $1`,
     [invoiceId, exceptPaymentId, amount],
   );
   if (!row) return undefined;
-  return { discounted: BigInt(row.discounted), paid: BigInt(row.paid), amount: BigInt(row.amount) };
+  return {
+    discounted: BigInt(row.discounted),
+    paid: BigInt(row.paid),
+    amount: BigInt(row.amount),
+    currency: row.currency,
+  };
 }

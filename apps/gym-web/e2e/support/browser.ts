@@ -177,3 +177,24 @@ export async function heading(page: Page, name: string | RegExp) {
 export async function choose(page: Page, name: string | RegExp, option: string) {
   await page.getByRole('combobox', { name }).selectOption({ label: option });
 }
+
+/**
+ * Every option of a native select fits its box whole when chosen ('November', not 'Novem…'): each
+ * option's text measured in the select's own font against the room between its paddings.
+ */
+export async function expectOptionsWhole(page: Page, name: string | RegExp) {
+  const cut = await page.getByRole('combobox', { name }).evaluate((element) => {
+    const select = element as HTMLSelectElement;
+    const style = getComputedStyle(select);
+    const room =
+      select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return [...select.options]
+      .map((option) => ({ text: option.text, width: context.measureText(option.text).width }))
+      .filter((option) => option.width > room)
+      .map((option) => `${option.text} (${Math.ceil(option.width)} px in ${room} px)`);
+  });
+  expect(cut, 'options cut short').toEqual([]);
+}

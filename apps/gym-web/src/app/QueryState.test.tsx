@@ -2,7 +2,7 @@ import { ApiRequestError } from '@gym/api-client';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryState } from './QueryState.tsx';
+import { AfterLoading, QueryState } from './QueryState.tsx';
 
 let container: HTMLElement;
 let root: Root;
@@ -122,5 +122,78 @@ describe('QueryState', () => {
     show(async () => ['Asha', 'Bikash']);
     await vi.waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(2));
     expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+});
+
+/** A part under the members that waits for them (AfterLoading). */
+function MembersThenNote({ load }: { load: () => Promise<string[]> }) {
+  const members = useQuery({ queryKey: ['members'], queryFn: load });
+  return (
+    <>
+      <QueryState query={members} loadingLabel="Loading members">
+        {(list) => <p>{list.join(', ')}</p>}
+      </QueryState>
+      <AfterLoading queries={[members]}>
+        <p>Below the members</p>
+      </AfterLoading>
+    </>
+  );
+}
+
+let answerTitles: (list: string[]) => void = () => {};
+
+/** Members whose heading stands in while they load (QueryState's placeholder). */
+function Titles() {
+  const members = useQuery({
+    queryKey: ['members'],
+    queryFn: () => new Promise<string[]>((resolve) => (answerTitles = resolve)),
+  });
+  return (
+    <QueryState query={members} loadingLabel="Loading members" placeholder={<h2>Members</h2>}>
+      {(list) => <h2>Members: {list.join(', ')}</h2>}
+    </QueryState>
+  );
+}
+
+describe('a placeholder of the content’s shape', () => {
+  it('stands in for the answer, labelled as loading, until the answer replaces it', async () => {
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <Titles />
+      </QueryClientProvider>,
+    );
+    await until('Members');
+    const status = container.querySelector('[role="status"]');
+    expect(status?.getAttribute('aria-label')).toBe('Loading members');
+    expect(status?.getAttribute('aria-busy')).toBe('true');
+    answerTitles(['Asha']);
+    await until('Members: Asha');
+    expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+});
+
+describe('AfterLoading', () => {
+  const showWithNote = (load: () => Promise<string[]>) =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <MembersThenNote load={load} />
+      </QueryClientProvider>,
+    );
+
+  it('shows what is below a loading part only once that part has its answer', async () => {
+    let answer: (list: string[]) => void = () => {};
+    showWithNote(() => new Promise((resolve) => (answer = resolve)));
+    await vi.waitFor(() => expect(container.querySelector('[role="status"]')).not.toBeNull());
+    expect(text()).not.toContain('Below the members');
+    answer(['Asha']);
+    await until('Asha');
+    expect(text()).toContain('Below the members');
+  });
+
+  it('shows it too when the part above failed', async () => {
+    showWithNote(async () => {
+      throw new ApiRequestError({ kind: 'FETCH_ERROR', message: 'offline' });
+    });
+    await until('Below the members');
   });
 });

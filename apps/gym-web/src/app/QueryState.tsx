@@ -27,6 +27,12 @@ export interface QueryStateProps<Data> {
   loadingLabel: string;
   /** Placeholder lines, about as many as the answer will take. */
   loadingLines?: number;
+  /**
+   * Instead of lines, the content's own shape while it loads, where that shape does not depend on
+   * the answer (the dashboard's four cards with their titles): the same size, and its text painted
+   * at once.
+   */
+  placeholder?: ReactNode;
   /** A failure's message when the server sent none; else the specification's general one. */
   failureMessage?: string;
   /** Put before the server's message, e.g. the money list's 'Error: '. */
@@ -45,6 +51,7 @@ export function QueryState<Data>({
   query,
   loadingLabel,
   loadingLines,
+  placeholder,
   failureMessage,
   serverMessagePrefix = '',
   empty,
@@ -60,8 +67,34 @@ export function QueryState<Data>({
         />
       );
     }
+    if (placeholder !== undefined) {
+      return (
+        <div role="status" aria-label={loadingLabel} aria-busy="true">
+          {placeholder}
+        </div>
+      );
+    }
     return <Skeleton lines={loadingLines} label={loadingLabel} />;
   }
   if (empty?.isEmpty(query.data)) return <EmptyState kind={empty.kind} action={empty.next} />;
   return children(query.data);
+}
+
+/** Whether a query has its answer, or has failed for good (not while a retry runs). */
+const isSettled = (query: LoadingQuery<unknown>) =>
+  query.data !== undefined || (query.isError && !query.isFetching);
+
+/**
+ * What a screen shows below parts that are still loading waits for them: shown under a placeholder
+ * whose answer turns out taller, it would be pushed down the screen as the answer arrives (a layout
+ * shift, CLS). A screen so fills from the top, each part appearing under parts already in place.
+ */
+export function AfterLoading({
+  queries,
+  children,
+}: {
+  queries: readonly LoadingQuery<unknown>[];
+  children: ReactNode;
+}) {
+  return queries.every(isSettled) ? children : null;
 }

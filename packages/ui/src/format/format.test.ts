@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientDisplayName } from './client-name.ts';
 import { membershipLabel } from './dates.ts';
 import { formatMoney, formatThousands } from './money.ts';
+import { paymentTypeLabel } from './payment-type.ts';
 
 describe("a client's name", () => {
   it("is trimmed, and 'Unnamed Client' when blank or missing", () => {
@@ -33,5 +34,14 @@ describe('membership labels', () => {
     expect(membershipLabel('2026-11-22', '2026-11-22')).toEqual({ text: '0 days left', tone: 'success' });
     expect(membershipLabel('2026-12-01', '2026-11-22')).toEqual({ text: '9 days left', tone: 'success' });
     expect(membershipLabel('2026-11-21', '2026-11-22')).toEqual({ text: '2 days expired', tone: 'critical' });
+  });
+});
+
+describe('payment types', () => {
+  it("read as words, never as the server's codes", () => {
+    expect(paymentTypeLabel('BANK_TRANSFER')).toBe('Bank Transfer');
+    expect(paymentTypeLabel('CASH')).toBe('Cash');
+    expect(paymentTypeLabel('ESEWA')).toBe('eSewa');
+    expect(paymentTypeLabel('MOBILE_WALLET')).toBe('Mobile Wallet');
   });
 });

@@ -14,29 +14,40 @@ export const description = style({ fontSize: vars.fontSize.small, color: vars.co
 
 export const errorText = style({ fontSize: vars.fontSize.small, color: vars.color.criticalText });
 
-/** The box around typed input; NativeField marks the invalid and disabled states with data attributes. */
+/** The frame's line, drawn inside the box so an input in it fills the whole touch target. */
+const frame = (colour: string) => `inset 0 0 0 1px ${colour}`;
+
+/**
+ * The box around typed input; NativeField marks the invalid and disabled states with data attributes.
+ * Its line is an inset shadow rather than a border: a border would leave the input inside it 2 px
+ * short of the touch target.
+ */
 export const control = style({
   display: 'flex',
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
   width: '100%',
   paddingInline: vars.space.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: 'none',
+  boxShadow: frame(vars.color.borderStrong),
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.body,
   outline: 'none',
-  transition: `border-color ${vars.motion.fast}`,
+  transition: `box-shadow ${vars.motion.fast}`,
   selectors: {
     '&:focus-within': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+      boxShadow: `${frame(vars.color.focusRing)}, 0 0 0 1px ${vars.color.focusRing}`,
     },
-    '&[data-invalid]': { borderColor: vars.color.critical },
+    '&[data-invalid]': { boxShadow: frame(vars.color.critical) },
+    '&[data-invalid]:focus-within': {
+      boxShadow: `${frame(vars.color.critical)}, 0 0 0 1px ${vars.color.focusRing}`,
+    },
     '&[data-disabled]': { opacity: 0.6 },
   },
+  // Forced colours drop shadows: the frame is a border there.
   '@media': { '(forced-colors: active)': { border: '1px solid FieldText' } },
 });
 
@@ -46,11 +57,11 @@ export const multilineControl = style([
   { paddingBlock: vars.space.small, resize: 'vertical', lineHeight: vars.lineHeight.body },
 ]);
 
-/** An input inside `control` (the control draws the 1 px border around it). */
+/** An input inside `control` (the control draws its frame over the input's edge). */
 export const bareInput = style({
   flex: 1,
   minWidth: 0,
-  minHeight: `calc(${vars.size.touchTarget} - 2px)`,
+  minHeight: vars.size.touchTarget,
   border: 'none',
   background: 'transparent',
   color: 'inherit',
@@ -66,6 +77,7 @@ export const inlineControl = style({
   gap: vars.space.small,
   position: 'relative',
   minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
 });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
-import { QueryState } from '../../app/QueryState.tsx';
+import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { attendanceMonthInAddress, daysAttendedBars, toPunch } from './attendance-data.ts';
 
@@ -50,18 +50,20 @@ export default function AttendancePage() {
             )}
           </QueryState>
         </Card>
-        <Card level={2}>
-          <QueryState query={lastMonths} loadingLabel="Loading the last 12 months" loadingLines={6}>
-            {(months) => (
-              <BarChart
-                title="Total Days Attended"
-                data={daysAttendedBars(months)}
-                valueHeader="Days"
-                emptyKind="attendance"
-              />
-            )}
-          </QueryState>
-        </Card>
+        <AfterLoading queries={[records]}>
+          <Card level={2}>
+            <QueryState query={lastMonths} loadingLabel="Loading the last 12 months" loadingLines={6}>
+              {(months) => (
+                <BarChart
+                  title="Total Days Attended"
+                  data={daysAttendedBars(months)}
+                  valueHeader="Days"
+                  emptyKind="attendance"
+                />
+              )}
+            </QueryState>
+          </Card>
+        </AfterLoading>
       </Box>
     </Stack>
   );

@@ -123,7 +123,9 @@ export function InvoiceForm({
             {plansQuery.isSuccess && plans.length === 0 ? (
               <Text>
                 This gym has no pricing plans yet.{' '}
-                <Link href={ROUTES.gymPricing.to({ gymId: client.gymId })}>Add a pricing plan</Link>
+                <Link variant="inline" href={ROUTES.gymPricing.to({ gymId: client.gymId })}>
+                  Add a pricing plan
+                </Link>
               </Text>
             ) : null}
             <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>

@@ -8,6 +8,7 @@ import {
   Inline,
   InvoicePrintView,
   PencilIcon,
+  paymentTypeLabel,
   ResponsiveList,
   Stack,
   Text,
@@ -17,7 +18,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { gymDates, useGymFormat } from '../../app/gym-format.ts';
-import { QueryState } from '../../app/QueryState.tsx';
+import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import type { Invoice } from './invoice-rules.ts';
@@ -85,52 +86,56 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
           />
         )}
       </QueryState>
-      <Card title="Manage Payments" level={2}>
-        {invoice.paymentDtoList.length > 0 ? (
-          <ResponsiveList
-            label="Payments of this invoice"
-            items={invoice.paymentDtoList}
-            rowKey={(payment) => payment.id}
-            columns={[
-              {
-                id: 'date',
-                title: 'Date',
-                isRowHeader: true,
-                cell: (payment) => date(payment.paymentDate),
-              },
-              { id: 'bill', title: 'Bill No.', cell: (payment) => payment.billNo },
-              { id: 'type', title: 'Type', cell: (payment) => payment.paymentType },
-              { id: 'amount', title: 'Amount', align: 'end', cell: (payment) => money(payment.amount) },
-              {
-                id: 'actions',
-                title: 'Actions',
-                align: 'end',
-                cell: (payment) => (
-                  <Inline gap="xsmall" justifyContent="flex-end">
-                    <IconButton
-                      label={`Edit payment ${payment.billNo}`}
-                      onPress={() => navigate(ROUTES.clientPaymentEdit.to({ ...ids, paymentId: payment.id }))}
-                    >
-                      <PencilIcon />
-                    </IconButton>
-                    <IconButton
-                      label={`Delete payment ${payment.billNo}`}
-                      tone="critical"
-                      onPress={() => deletion.ask(payment)}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </Inline>
-                ),
-              },
-            ]}
-          />
-        ) : (
-          <Text tone="muted">
-            No payments recorded: the whole {money(invoice.amountDue)} is on credit until the client pays.
-          </Text>
-        )}
-      </Card>
+      <AfterLoading queries={[gym]}>
+        <Card title="Manage Payments" level={2}>
+          {invoice.paymentDtoList.length > 0 ? (
+            <ResponsiveList
+              label="Payments of this invoice"
+              items={invoice.paymentDtoList}
+              rowKey={(payment) => payment.id}
+              columns={[
+                {
+                  id: 'date',
+                  title: 'Date',
+                  isRowHeader: true,
+                  cell: (payment) => date(payment.paymentDate),
+                },
+                { id: 'bill', title: 'Bill No.', cell: (payment) => payment.billNo },
+                { id: 'type', title: 'Type', cell: (payment) => paymentTypeLabel(payment.paymentType) },
+                { id: 'amount', title: 'Amount', align: 'end', cell: (payment) => money(payment.amount) },
+                {
+                  id: 'actions',
+                  title: 'Actions',
+                  align: 'end',
+                  cell: (payment) => (
+                    <Inline gap="xsmall" justifyContent="flex-end">
+                      <IconButton
+                        label={`Edit payment ${payment.billNo}`}
+                        onPress={() =>
+                          navigate(ROUTES.clientPaymentEdit.to({ ...ids, paymentId: payment.id }))
+                        }
+                      >
+                        <PencilIcon />
+                      </IconButton>
+                      <IconButton
+                        label={`Delete payment ${payment.billNo}`}
+                        tone="critical"
+                        onPress={() => deletion.ask(payment)}
+                      >
+                        <TrashIcon />
+                      </IconButton>
+                    </Inline>
+                  ),
+                },
+              ]}
+            />
+          ) : (
+            <Text tone="muted">
+              No payments recorded: the whole {money(invoice.amountDue)} is on credit until the client pays.
+            </Text>
+          )}
+        </Card>
+      </AfterLoading>
       <DeleteDialog title="Delete Payment" {...deletion.dialog}>
         {(payment) => (
           <Text>

@@ -6,6 +6,7 @@ import {
   Heading,
   Inline,
   NumberField,
+  paymentTypeLabel,
   Select,
   Stack,
   Text,
@@ -66,7 +67,7 @@ export function PaymentForm({ title, invoice, initial, isSaving, onSave }: Payme
                 label="Payment Type"
                 requiredMark
                 placeholder={types.isPending ? 'Loading types...' : 'Choose a type'}
-                options={(types.data ?? []).map((type) => ({ id: type, label: type }))}
+                options={(types.data ?? []).map((type) => ({ id: type, label: paymentTypeLabel(type) }))}
                 selectedKey={values.paymentType}
                 onSelectionChange={(key) => set({ paymentType: key === null ? null : String(key) })}
                 errorMessage={

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
-import { QueryState } from '../../app/QueryState.tsx';
+import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
 import { PlanForm } from './PlanForm.tsx';
@@ -49,12 +49,10 @@ export default function PricingPlansPage() {
     <Stack gap="xlarge">
       <Stack gap="xsmall">
         <Heading level={1}>Pricing Plans</Heading>
-        {gym.data ? (
-          <Text tone="muted">
-            {gym.data.gymName}
-            {gym.data.branch ? ` (${gym.data.branch})` : ''}
-          </Text>
-        ) : null}
+        {/* The gym's line keeps its place while it loads, so the plans under it stay put. */}
+        <Text tone="muted">
+          {gym.data ? `${gym.data.gymName}${gym.data.branch ? ` (${gym.data.branch})` : ''}` : '\u00a0'}
+        </Text>
       </Stack>
       <QueryState
         query={plans}
@@ -76,16 +74,18 @@ export default function PricingPlansPage() {
           </CardGrid>
         )}
       </QueryState>
-      <Card title="Add New Pricing Plan" level={2}>
-        <PlanForm
-          key={added}
-          initial={EMPTY_PLAN_FORM}
-          submitLabel="Add New Pricing Plan"
-          isSaving={create.isPending}
-          refusal={create.error}
-          onSave={add}
-        />
-      </Card>
+      <AfterLoading queries={[plans]}>
+        <Card title="Add New Pricing Plan" level={2}>
+          <PlanForm
+            key={added}
+            initial={EMPTY_PLAN_FORM}
+            submitLabel="Add New Pricing Plan"
+            isSaving={create.isPending}
+            refusal={create.error}
+            onSave={add}
+          />
+        </Card>
+      </AfterLoading>
       <DeleteDialog title="Delete Pricing Plan" {...deletion.dialog}>
         {(plan) => <Text>Delete the plan {plan.planName}? Invoices made from it keep their amounts.</Text>}
       </DeleteDialog>

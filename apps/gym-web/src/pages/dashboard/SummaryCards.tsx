@@ -6,14 +6,23 @@ import { ROUTES } from '../../routes/route-table.ts';
 
 type DashboardCards = components['schemas']['DashboardCards'];
 
-/** The four figures at the top of the dashboard, and the total outstanding under them. */
-export function SummaryCards({ cards }: { cards: DashboardCards }) {
+/** A figure not loaded yet: a blank of the figure's own line, so the card keeps its size. */
+const BLANK = '\u00a0';
+
+/**
+ * The four figures at the top of the dashboard, and the total outstanding under them; without
+ * `cards`, their titles over blank figures.
+ */
+export function SummaryCards({ cards }: { cards?: DashboardCards }) {
   const { money } = useGymFormat();
   const figures = [
-    { title: 'Total Users', value: cards.totalUsers.toLocaleString('en-IN') },
-    { title: 'Total Active Members', value: cards.totalActiveMembers.toLocaleString('en-IN') },
-    { title: 'Monthly Membership', value: money(cards.totalRevenueThisMonth) },
-    { title: 'Total Membership Collection', value: money(cards.totalRevenueToDate) },
+    { title: 'Total Users', value: cards ? cards.totalUsers.toLocaleString('en-IN') : BLANK },
+    {
+      title: 'Total Active Members',
+      value: cards ? cards.totalActiveMembers.toLocaleString('en-IN') : BLANK,
+    },
+    { title: 'Monthly Membership', value: cards ? money(cards.totalRevenueThisMonth) : BLANK },
+    { title: 'Total Membership Collection', value: cards ? money(cards.totalRevenueToDate) : BLANK },
   ];
   return (
     <Stack gap="small">
@@ -22,10 +31,12 @@ export function SummaryCards({ cards }: { cards: DashboardCards }) {
       <Text>
         {'Total outstanding: '}
         <Text as="span" weight="bold">
-          {money(cards.totalOutstanding)}
+          {cards ? money(cards.totalOutstanding) : BLANK}
         </Text>
         {' · '}
-        <Link href={ROUTES.dues.to()}>See dues</Link>
+        <Link variant="inline" href={ROUTES.dues.to()}>
+          See dues
+        </Link>
       </Text>
     </Stack>
   );

@@ -32,6 +32,7 @@ import {
   type GymFormErrors,
   type GymFormValues,
   gymFormField,
+  SOCIAL_PLATFORM_LABELS,
   SOCIAL_PLATFORMS,
   validateGymForm,
 } from './gym-form-rules.ts';
@@ -273,7 +274,7 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
             {SOCIAL_PLATFORMS.map((platform) => (
               <TextField
                 key={platform}
-                label={platform}
+                label={SOCIAL_PLATFORM_LABELS[platform]}
                 type="url"
                 value={values.socialLinks[platform]}
                 onChange={(link) => set({ socialLinks: { ...values.socialLinks, [platform]: link } })}

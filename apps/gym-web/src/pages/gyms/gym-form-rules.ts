@@ -35,6 +35,16 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
+/** Each platform's name as it writes it (the keys are the contract's field names). */
+export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tikTok: 'TikTok',
+  youtube: 'YouTube',
+  twitter: 'Twitter',
+  linkedIn: 'LinkedIn',
+};
+
 /** Choosing a country sets the time zone and the currency the gym keeps. */
 export function countryOf(timeZone: string): Pick<GymFormValues, 'timeZone' | 'currency'> {
   const country = COUNTRIES.find((candidate) => candidate.timeZone === timeZone) ?? COUNTRIES[0];

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A long form: Save stays at the bottom of the screen, and a toast shows above it, never over it. */
+/** A long form: Save stays at the bottom of the screen, and a toast shows at the top, never over it. */
 export const BelowALongForm: Story = {
   render: () => (
     <>

@@ -13,6 +13,7 @@ export const button = recipe({
       justifyContent: 'center',
       gap: vars.space.small,
       minHeight: vars.size.touchTarget,
+      minWidth: vars.size.touchTarget,
       paddingInline: vars.space.large,
       border: '1px solid transparent',
       borderRadius: vars.radius.medium,
@@ -66,7 +67,8 @@ export const button = recipe({
       },
     } satisfies Record<ButtonVariant, StyleRule>,
     size: {
-      small: { minHeight: 36, paddingInline: vars.space.medium, fontSize: vars.fontSize.small },
+      // Smaller text and padding, never a smaller touch target.
+      small: { paddingInline: vars.space.medium, fontSize: vars.fontSize.small },
       medium: {},
       large: { minHeight: 56, paddingInline: vars.space.xlarge, fontSize: vars.fontSize.large },
     } satisfies Record<ButtonSize, StyleRule>,

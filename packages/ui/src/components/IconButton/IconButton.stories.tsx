@@ -20,6 +20,27 @@ export const Labelled: Story = {
   },
 };
 
+/**
+ * Those who see only the icon read its name too: shown on keyboard focus (and on hover, which the
+ * journeys check in a real pointer's browser), and Escape hides it again. Screen readers hear it
+ * once, as the button's name.
+ */
+export const NamedOnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete device' });
+    const shown = within(canvasElement).getByText('Delete device');
+    await expect(shown).not.toBeVisible();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(shown).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(shown).not.toBeVisible();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(shown).toBeVisible();
+  },
+};
+
 /** However small the icon, the button is a whole touch target (44 px) and shows the focus ring. */
 export const TouchTarget: Story = {
   args: { tone: 'neutral' },

@@ -4,9 +4,10 @@ import { visuallyHidden } from '../../styles/focus.css.ts';
 import { link } from './Link.css.ts';
 
 /**
- * 'inline' inside a sentence; 'standalone' for a link on its own (a bar's Login, a phone number, a
- * chat): underlined and a full touch target tall; 'nav' for navigation bars: no underline until
- * hovered, marked when current.
+ * 'standalone' (the default) for a link on its own (a bar's Login, a card's title, a table's name, a
+ * phone number): underlined and a whole touch target; 'inline' only inside a sentence, where the
+ * line's height sizes it (WCAG 2.5.8's inline exception); 'nav' for navigation bars: no underline
+ * until hovered, marked when current.
  */
 export const linkVariants = ['inline', 'standalone', 'nav'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -36,7 +37,7 @@ const loadInBrowser = (href: string) => window.location.assign(href);
  * (`rel="noopener noreferrer"`, and screen readers hear that it opens a new tab), while `tel:` and
  * `mailto:` stay in this tab so the phone opens its dialler or mail app.
  */
-export function Link({ children, variant = 'inline', href, ...props }: LinkProps) {
+export function Link({ children, variant = 'standalone', href, ...props }: LinkProps) {
   const className = link({ variant });
   if (href === undefined || !isExternalHref(href)) {
     return (

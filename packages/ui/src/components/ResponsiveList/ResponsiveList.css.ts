@@ -30,8 +30,10 @@ export const titleButton = style([
   // A plain <button>, which react-aria does not mark with data-focus-visible.
   focusRingStyle({ selector: '&:focus-visible' }),
   {
-    display: 'block',
+    display: 'flex',
+    alignItems: 'center',
     width: '100%',
+    minHeight: vars.size.touchTarget,
     padding: 0,
     border: 'none',
     background: 'transparent',

@@ -20,7 +20,7 @@ export const segment = style([
   focusRingStyle({ selector: '&:has(:focus-visible)' }),
   {
     position: 'relative',
-    minHeight: 36,
+    minHeight: vars.size.touchTarget,
     display: 'inline-flex',
     alignItems: 'center',
     paddingInline: vars.space.medium,

@@ -1,19 +1,21 @@
-import { fallbackVar, type StyleRule, style } from '@vanilla-extract/css';
+import { type StyleRule, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css.ts';
-import { toastClearance } from '../../styles/toast-clearance.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 import type { ToastTone } from './Toast.tsx';
 
-/** Bottom centre, above whatever is fixed at the bottom of the screen (an ActionBar's Save). */
+/**
+ * Top centre, over the app bar: a form's Save is at its end (or in the ActionBar at the bottom of the
+ * screen), so a toast there never covers it, however many lines the message takes on a phone.
+ */
 export const region = style({
   position: 'fixed',
-  bottom: `calc(${vars.space.large} + ${fallbackVar(toastClearance, '0px')})`,
+  top: vars.space.small,
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: 200,
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: vars.space.small,
   width: 'min(480px, calc(100vw - 32px))',
   outline: 'none',
@@ -44,8 +46,8 @@ export const content = style({ flex: 1, minWidth: 0 });
 export const close = style([
   focusRing,
   {
-    minWidth: 32,
-    minHeight: 32,
+    minWidth: vars.size.touchTarget,
+    minHeight: vars.size.touchTarget,
     border: 'none',
     borderRadius: vars.radius.small,
     background: 'transparent',

@@ -45,7 +45,7 @@ export const Timing: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    // Move the pointer away: hovering a toast pauses its timer.
+    // Move the pointer away (a toast closes on time under it too: see Toast.test.ts).
     await userEvent.unhover(within(document.body).getByText('Gym updated successfully'));
     await sleep(TOAST_TIMEOUT_MS - 1_000);
     await expect(within(document.body).getByText('Gym updated successfully')).toBeVisible();

@@ -7,9 +7,15 @@ const ToastList = lazy(() => import('./ToastList.tsx'));
 export const toastTones = ['success', 'warning', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
-/** The specification's toasts stay 5 seconds (longer while hovered or focused, so they can be read). */
+/**
+ * The specification's toasts stay 5 seconds, hovered or not: react-aria's own timer pauses while the
+ * pointer rests on the region, which on a phone (where a tap leaves the pointer there) kept an error
+ * for minutes. What a toast said stays readable text for screen readers (useSpelledOutAnnouncements).
+ */
 export const TOAST_TIMEOUT_MS = 5_000;
 let toastsHeld = false;
+/** Each open toast's own closing timer, by key. */
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
  * For the stories' pictures only (Storybook's preview holds them): held toasts stay until closed. A
@@ -25,24 +31,36 @@ export interface ToastMessage {
   tone: ToastTone;
 }
 
-/** One queue for the whole app: any code may announce, the one ToastRegion shows. */
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
+/** One queue for the whole app: any code may announce, the one ToastRegion shows the latest. */
+export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
 
 /** The open toasts that are about something, by key: a form ('signup') or a field of it ('signup/phone'). */
 const topics = new Map<string, string>();
 const concerns = (topic: string, about: string) => topic === about || topic.startsWith(`${about}/`);
 
 /**
- * Shows a toast at the bottom centre; an error unless said otherwise. `about` names what it is about,
- * a form or one of its fields ('gym-form', 'gym-form/websiteURL'): a newer toast about the same thing
- * replaces the older ones (a form's 'saved' closes its errors), and dismissToasts closes them.
+ * Shows a toast at the top of the screen (where no form keeps its Save); an error unless said
+ * otherwise. A new outcome replaces whatever toast was showing (a 'saved' never stands beside the
+ * error before it). `about` names what it is about, a form or one of its fields ('gym-form',
+ * 'gym-form/websiteURL'), so dismissToasts can close it once that is dealt with.
  */
 export function showToast(message: string, tone: ToastTone = 'error', about?: string): string {
-  if (about !== undefined) dismissToasts(about);
+  for (const shown of [...toastQueue.visibleToasts]) toastQueue.close(shown.key);
   const key = toastQueue.add(
     { message, tone },
-    { ...(toastsHeld ? {} : { timeout: TOAST_TIMEOUT_MS }), onClose: () => topics.delete(key) },
+    {
+      onClose: () => {
+        topics.delete(key);
+        clearTimeout(timers.get(key));
+        timers.delete(key);
+      },
+    },
   );
+  if (!toastsHeld)
+    timers.set(
+      key,
+      setTimeout(() => toastQueue.close(key), TOAST_TIMEOUT_MS),
+    );
   if (about !== undefined) topics.set(key, about);
   return key;
 }

@@ -17,14 +17,17 @@ export const root = style({
   containerType: 'inline-size',
 });
 
-/** Previous, month, year, next in one row; in a narrow column the selectors above the arrows. */
+/**
+ * Previous, month, year, next in one row; in a narrow column the selectors above the arrows, the
+ * month wider than the year, so the longest month ('September') shows whole on a 360 px phone.
+ */
 export const toolbar = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr) auto',
+  gridTemplateColumns: 'auto minmax(0, 3fr) minmax(0, 2fr) auto',
   alignItems: 'end',
   gap: vars.space.small,
   '@container': {
-    '(max-width: 419px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    '(max-width: 419px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   },
 });
 

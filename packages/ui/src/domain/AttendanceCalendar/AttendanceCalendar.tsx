@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/Button/Button.tsx';
+import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import * as styles from './AttendanceCalendar.css.ts';
@@ -165,14 +165,13 @@ export function AttendanceCalendar({
     <div className={styles.root}>
       <div className={styles.toolbar}>
         <div className={styles.previous}>
-          <Button
-            variant="secondary"
-            aria-label="Previous month"
+          <IconButton
+            label="Previous month"
             isDisabled={monthDiff(range.first, month) <= 0}
             onPress={() => showMonth(addMonths(month, -1))}
           >
-            <span aria-hidden="true">‹</span>
-          </Button>
+            ‹
+          </IconButton>
         </div>
         <div className={styles.selector}>
           <Select
@@ -192,14 +191,13 @@ export function AttendanceCalendar({
           />
         </div>
         <div className={styles.next}>
-          <Button
-            variant="secondary"
-            aria-label="Next month"
+          <IconButton
+            label="Next month"
             isDisabled={monthDiff(month, range.last) <= 0}
             onPress={() => showMonth(addMonths(month, 1))}
           >
-            <span aria-hidden="true">›</span>
-          </Button>
+            ›
+          </IconButton>
         </div>
       </div>
 

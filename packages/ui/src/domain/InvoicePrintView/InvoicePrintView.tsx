@@ -2,6 +2,7 @@ import { type DateFormatOptions, formatDate } from '@gym/dates';
 import { useId } from 'react';
 import { clientDisplayName } from '../../format/client-name.ts';
 import { type Currency, formatMoney } from '../../format/money.ts';
+import { paymentTypeLabel } from '../../format/payment-type.ts';
 import * as styles from './InvoicePrintView.css.ts';
 
 export interface InvoiceGym {
@@ -151,7 +152,7 @@ export function InvoicePrintView({
               <tr key={payment.id}>
                 <td>{date(payment.paymentDate)}</td>
                 <td>{payment.billNo ?? '-'}</td>
-                <td>{payment.paymentType}</td>
+                <td>{paymentTypeLabel(payment.paymentType)}</td>
                 <td className={styles.amountColumn}>{money(payment.amount)}</td>
               </tr>
             ))}
