@@ -3,8 +3,8 @@
  * groups of every operation (its `x-cache-groups`). With --check it only compares and fails when
  * the committed files are stale.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import type { FieldLimits } from '../src/field-rules.ts';
@@ -190,31 +190,35 @@ export const operationMessages = ${JSON.stringify(byOperation, null, 2)} as cons
 }
 
 /**
- * Each request body field's limits (length, range, number of entries; an array's items' too), one
- * export per schema (`ClientFormLimits`), so a form's chunk carries only its own.
+ * Each request body field's limits (length, range, number of entries; an array's items' too): one
+ * file per schema (`validation-limits/ClientForm.gen.ts` exporting `ClientFormLimits`) behind one
+ * index, so a form's chunk carries only its own schema's (one module of them all went whole into
+ * every form's first load).
  */
-async function validationLimitsSource(): Promise<string> {
+async function validationLimitsSources(): Promise<{ file: string; make: () => Promise<string> }[]> {
   const { limitsBySchema } = await requestSchemaTables();
   const names = Object.keys(limitsBySchema);
-  const each = names.map(
-    (name) => `/** ${name}'s limits, by property. */
-export const ${name}Limits = ${JSON.stringify(limitsBySchema[name], null, 2)} as const;`,
-  );
-  return `${HEADER}
-${each.join('\n\n')}
-
-/** Every request schema's limits, by schema and property, as the contract sets them. */
-export const validationLimits = {
-${names.map((name) => `  ${name}: ${name}Limits,`).join('\n')}
-} as const;
-`;
+  const each = names.map((name) => ({
+    file: join(sourceDir, 'validation-limits', `${name}.gen.ts`),
+    make: async () => `${HEADER}
+/** ${name}'s limits, by property. */
+export const ${name}Limits = ${JSON.stringify(limitsBySchema[name], null, 2)} as const;
+`,
+  }));
+  const index = {
+    file: join(sourceDir, 'validation-limits.gen.ts'),
+    make: async () => `${HEADER}
+${names.map((name) => `export { ${name}Limits } from './validation-limits/${name}.gen.ts';`).join('\n')}
+`,
+  };
+  return [...each, index];
 }
 
 const outputs = [
   { file: join(sourceDir, 'schema.gen.ts'), make: typesSource },
   { file: join(sourceDir, 'cache-groups.gen.ts'), make: cacheGroupsSource },
   { file: join(sourceDir, 'validation-messages.gen.ts'), make: validationMessagesSource },
-  { file: join(sourceDir, 'validation-limits.gen.ts'), make: validationLimitsSource },
+  ...(await validationLimitsSources()),
 ];
 
 const check = process.argv.includes('--check');
@@ -222,6 +226,7 @@ let stale = false;
 for (const { file, make } of outputs) {
   const fresh = await make();
   if (!check) {
+    await mkdir(dirname(file), { recursive: true });
     await writeFile(file, fresh);
     continue;
   }

@@ -17,7 +17,7 @@ import {
   Text,
   TrashIcon,
 } from '@gym/ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
@@ -26,12 +26,16 @@ import { QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
-import { ActivityList } from '../activity/ActivityList.tsx';
 import { ClientDuesNote } from '../dues/ClientDuesNote.tsx';
 import { ClientFreezes } from './ClientFreezes.tsx';
 import { type Client, GENDERS, privilegeLabel } from './client-form-rules.ts';
 
 type Invoice = components['schemas']['Invoice'];
+
+// The trail is fetched with its own code when the page has drawn the rest (first-load budget).
+const ActivityList = lazy(() =>
+  import('../activity/ActivityList.tsx').then((module) => ({ default: module.ActivityList })),
+);
 type Device = components['schemas']['AccessControlDevice'];
 
 const INVOICE_ROWS_PER_PAGE = [5, 10, 25, 50] as const;
@@ -131,7 +135,10 @@ function ClientDetails({ client }: { client: Client }) {
       </Card>
 
       <Card title="Activity" level={2}>
-        <ActivityList of={{ clientId: client.id }} />
+        {/* Last on the page, so it may arrive after the rest without moving anything. */}
+        <Suspense fallback={null}>
+          <ActivityList of={{ clientId: client.id }} />
+        </Suspense>
       </Card>
     </Stack>
   );

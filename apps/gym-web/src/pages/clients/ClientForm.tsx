@@ -3,24 +3,21 @@ import {
   Box,
   Button,
   Card,
-  CheckboxGroup,
   CloseIcon,
   DatePicker,
   Heading,
   IconButton,
   Inline,
   Select,
+  Skeleton,
   Stack,
-  Switch,
   Text,
   TextArea,
   TextField,
 } from '@gym/ui';
-import { useState } from 'react';
-import { api } from '../../app/api.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { CropDialog } from '../../app/on-demand.tsx';
-import { QueryState } from '../../app/QueryState.tsx';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { ImageSlot } from '../../layouts/ImageSlot.tsx';
 import {
@@ -35,6 +32,10 @@ import {
   validateClientForm,
 } from './client-form-rules.ts';
 
+// The door checkboxes come with their own code (the form's first load stays within budget).
+const DoorDevices = lazy(() => import('./DoorDevices.tsx'));
+// Likewise the switch, at the end of the Membership card (below a phone's first screen).
+const Switch = lazy(() => import('@gym/ui/Switch').then((module) => ({ default: module.Switch })));
 /** The optional typed fields of Personal Info and Device Info. */
 const OPTIONAL_TEXT = [
   { field: 'email', label: 'Email', type: 'email' },
@@ -187,9 +188,11 @@ export function ClientForm({
               ))}
             </Inline>
           </Stack>
-          <Switch isSelected={values.activeMember} onChange={(activeMember) => set({ activeMember })}>
-            Active Member
-          </Switch>
+          <Suspense fallback={null}>
+            <Switch isSelected={values.activeMember} onChange={(activeMember) => set({ activeMember })}>
+              Active Member
+            </Switch>
+          </Suspense>
         </Card>
 
         <Card title="Device Info" level={2}>
@@ -239,11 +242,14 @@ export function ClientForm({
               </Button>
             </Inline>
           </Stack>
-          <DoorDevices
-            gymId={gymId}
-            chosen={values.accessDeviceIds}
-            onChange={(accessDeviceIds) => set({ accessDeviceIds })}
-          />
+          {/* Its own code, fetched beside its device list: shown as the list's loading lines meanwhile. */}
+          <Suspense fallback={<Skeleton lines={2} label="Loading the gym's devices" />}>
+            <DoorDevices
+              gymId={gymId}
+              chosen={values.accessDeviceIds}
+              onChange={(accessDeviceIds) => set({ accessDeviceIds })}
+            />
+          </Suspense>
         </Card>
 
         <Inline justifyContent="flex-end">
@@ -269,46 +275,5 @@ export function ClientForm({
         />
       ) : null}
     </form>
-  );
-}
-
-/** How many of a gym's devices the form offers: the contract's largest page. */
-const DEVICES_OFFERED = 100;
-
-/** 'Door Devices': a checkbox for each of the gym's devices, the client's doors checked. */
-function DoorDevices({
-  gymId,
-  chosen,
-  onChange,
-}: {
-  gymId: number;
-  chosen: readonly number[];
-  onChange: (ids: number[]) => void;
-}) {
-  const devices = api.useQuery('get', '/api/access-control-devices/gyms/{gymId}', {
-    params: { path: { gymId }, query: { page: 0, size: DEVICES_OFFERED } },
-  });
-  return (
-    <QueryState query={devices} loadingLabel="Loading the gym's devices" loadingLines={2}>
-      {(page) =>
-        page.content.length === 0 ? (
-          <Stack gap="xsmall">
-            <Text weight="bold">Door Devices</Text>
-            <Text tone="muted">This gym has no door devices yet; add one under Devices.</Text>
-          </Stack>
-        ) : (
-          <CheckboxGroup
-            label="Door Devices"
-            description="The doors this client opens."
-            options={page.content.map((device) => ({
-              value: String(device.id),
-              label: `${device.deviceName} (${device.door})`,
-            }))}
-            value={chosen.map(String)}
-            onChange={(ids) => onChange(ids.map(Number))}
-          />
-        )
-      }
-    </QueryState>
   );
 }

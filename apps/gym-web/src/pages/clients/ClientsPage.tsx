@@ -34,7 +34,7 @@ import { useSearchText, useUrlListState } from '../../app/url-list-state.ts';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
-import { type Client, NO_PHONE_MESSAGE, whatsappLink } from './client-form-rules.ts';
+import type { Client } from './client-form-rules.ts';
 import {
   CLIENT_LIST,
   CLIENT_ROWS_PER_PAGE,
@@ -42,6 +42,7 @@ import {
   type ClientListState,
   type ClientSortBy,
 } from './client-list-state.ts';
+import { NO_PHONE_MESSAGE, whatsappLink } from './client-whatsapp.ts';
 
 /** The phone's sort choice (no column headers on cards): each column one way or the other. */
 const PHONE_SORTS = [

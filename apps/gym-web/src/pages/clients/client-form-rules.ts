@@ -9,7 +9,6 @@ import {
   validationMessages,
 } from '@gym/api-client';
 import { addMonths } from '@gym/ui';
-import { whatsappChat } from '../../app/phone-links.ts';
 
 export type Client = components['schemas']['Client'];
 export type Gender = components['schemas']['Gender'];
@@ -185,14 +184,3 @@ export function toClientFormData(values: ClientFormValues, gymId?: number): Form
   if (values.photo) form.append('file', values.photo, 'photo.jpg');
   return form;
 }
-
-/** The WhatsApp message a row's button starts with. */
-export const WHATSAPP_TEXT = "Hello, we're contacting you regarding your membership.";
-export const NO_PHONE_MESSAGE = 'Client phone number is not available.';
-
-/**
- * A WhatsApp chat with a client of a gym (its time zone names its country), with the default text;
- * null when the phone has no digits.
- */
-export const whatsappLink = (phone: string | null | undefined, gymTimeZone: string) =>
-  whatsappChat(phone ?? '', gymTimeZone, WHATSAPP_TEXT);

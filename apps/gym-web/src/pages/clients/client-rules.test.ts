@@ -8,7 +8,6 @@ import {
   quickEndDate,
   toClientFormData,
   validateClientForm,
-  whatsappLink,
 } from './client-form-rules.ts';
 import {
   changeClientList,
@@ -16,6 +15,7 @@ import {
   readClientList,
   writeClientList,
 } from './client-list-state.ts';
+import { whatsappLink } from './client-whatsapp.ts';
 
 const STORED: Client = {
   id: 4,

@@ -29,7 +29,7 @@ import {
   type ReportView,
   tagTotals,
 } from './money-analytics.ts';
-import { monthRange, periodError } from './money-rules.ts';
+import { monthRange, periodError } from './money-period.ts';
 import { useGymId } from './useGymId.ts';
 
 type ReportRow = components['schemas']['AggregatedReportRow'];

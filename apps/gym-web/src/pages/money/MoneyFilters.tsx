@@ -2,7 +2,8 @@ import { Box, Button, CheckboxGroup, DatePicker, Inline } from '@gym/ui';
 import type { ListChangeKind } from '../../app/url-list-state.ts';
 import { MonthYearFields } from './MonthYearFields.tsx';
 import type { MoneyListState } from './money-list-state.ts';
-import { periodError, TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
+import { periodError } from './money-period.ts';
+import { TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
 
 const TYPE_OPTIONS = TRANSACTION_TYPES.map(({ value, label }) => ({ value, label }));
 

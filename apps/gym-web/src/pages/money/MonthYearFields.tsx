@@ -1,5 +1,5 @@
 import { NumberField, Select } from '@gym/ui';
-import { MONTH_OPTIONS, NO_MONTH, YEAR_RANGE } from './money-rules.ts';
+import { MONTH_OPTIONS, NO_MONTH, YEAR_RANGE } from './money-period.ts';
 
 export interface MonthYearFieldsProps {
   month: number | null;

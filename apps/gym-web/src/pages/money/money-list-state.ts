@@ -1,5 +1,6 @@
 import type { SortOrder, UrlList } from '../../app/url-list-state.ts';
-import { isMoneyYear, monthRange, TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
+import { isMoneyYear, monthRange } from './money-period.ts';
+import { TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
 
 /** Rows per page of the money list (section 9), 100 by default. */
 export const MONEY_PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { monthRange, periodError } from './money-period.ts';
 import {
   combineTags,
   emptyMoneyForm,
   localDateTime,
-  monthRange,
-  periodError,
   toMoneyFlowRequest,
   validateMoneyForm,
 } from './money-rules.ts';
