@@ -42,7 +42,7 @@ describe.each(backends)('judge meets on %s', (backend) => {
     [{ name: 'Meet', platformCount: 21 }, 'platformCount', 'Platform count must be between 1 and 20.'],
     [{ name: 'Meet', platformCount: 0 }, 'platformCount', 'Platform count must be between 1 and 20.'],
     [{ name: 'Meet' }, 'platformCount', 'Platform count must be between 1 and 20.'],
-    [{ name: 'Meet', platformCount: 1, date: '5 Dec' }, 'date', 'date must match format "date".'],
+    [{ name: 'Meet', platformCount: 1, date: '5 Dec' }, 'date', 'Date must be a date.'],
   ] satisfies [unknown, string, string][])('refuses the meet %j naming %s', async (body, field, message) => {
     const answer = await asOwner('POST', '/api/judge/meets', body);
     expect(answer.status).toBe(400);

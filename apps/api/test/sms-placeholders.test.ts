@@ -14,6 +14,8 @@ describe.each(backends)("SMS placeholders in the gym's date format on %s", (back
   beforeAll(async () => {
     ({ server, owner, gymId } = await ownerWithGym(backend, 'Lanka Lifts'));
     await server.db.query('UPDATE users SET total_sms = 50 WHERE id = $1', [owner.id]);
+    // A gym in Sri Lanka: its clients' phones are Sri Lankan numbers (checked for the gym's country).
+    await server.db.query("UPDATE gyms SET time_zone = 'Asia/Colombo' WHERE id = $1", [gymId]);
     for (const [name, phone, end] of [
       ['Nimal', '0771000001', '2026-11-13'],
       ['Kamala', '0771000002', '2027-01-01'],
