@@ -6,12 +6,12 @@
  * before sending, so a rule is written once (decision 0030).
  */
 
-/** The countries whose gyms the platform serves, as their time zones and telephone plans know them. */
-export type CountryCode = 'NP' | 'LK' | 'IN' | 'PK' | 'AU';
+import { CALLING_CODES, type CountryCode, countryOfTimeZone } from '@gym/dates';
+
+// The countries, and a gym's country from its time zone, are @gym/dates' (one definition).
+export { type CountryCode, countryOfTimeZone };
 
 interface PhonePlan {
-  /** The country calling code, without '+'. */
-  dialCode: string;
   /** The national significant number (what follows the country code). */
   significant: RegExp;
   /**
@@ -32,49 +32,31 @@ const withTrunkZero = (significant: string) => `0${significant}`;
  */
 const PHONE_PLANS: Record<CountryCode, PhonePlan> = {
   NP: {
-    dialCode: '977',
     significant: /^(9[678]\d{8}|[1-8]\d{7})$/,
     national: (n) => (n.startsWith('9') ? n : withTrunkZero(n)),
     example: '98XXXXXXXX or +977 98XXXXXXXX',
   },
   LK: {
-    dialCode: '94',
     significant: /^[1-9]\d{8}$/,
     national: withTrunkZero,
     example: '07X XXX XXXX or +94 7X XXX XXXX',
   },
   IN: {
-    dialCode: '91',
     significant: /^[1-9]\d{9}$/,
     national: (n) => (/^[6-9]/.test(n) ? n : withTrunkZero(n)),
     example: '9XXXXXXXXX or +91 9XXXXXXXXX',
   },
   PK: {
-    dialCode: '92',
     significant: /^[1-9]\d{8,9}$/,
     national: withTrunkZero,
     example: '03XX XXXXXXX or +92 3XX XXXXXXX',
   },
   AU: {
-    dialCode: '61',
     significant: /^[2-478]\d{8}$/,
     national: withTrunkZero,
     example: '04XX XXX XXX or +61 4XX XXX XXX',
   },
 };
-
-/**
- * The country of a gym's time zone (a gym's country is kept as its time zone, which also chose its
- * currency); undefined for a zone of none of them.
- */
-export function countryOfTimeZone(timeZone: string | null | undefined): CountryCode | undefined {
-  if (timeZone === 'Asia/Kathmandu' || timeZone === 'Asia/Katmandu') return 'NP';
-  if (timeZone === 'Asia/Colombo') return 'LK';
-  if (timeZone === 'Asia/Kolkata' || timeZone === 'Asia/Calcutta') return 'IN';
-  if (timeZone === 'Asia/Karachi') return 'PK';
-  if (timeZone?.startsWith('Australia/')) return 'AU';
-  return undefined;
-}
 
 /** What people put between digits: spaces, dashes, dots, brackets. */
 const SEPARATORS = /[\s().-]/g;
@@ -101,14 +83,16 @@ export function normalisePhone(typed: string, country: CountryCode | undefined):
       ? compact.slice(2)
       : undefined;
   if (international !== undefined) {
-    return international.startsWith(plan.dialCode)
-      ? fits(international.slice(plan.dialCode.length))
+    return international.startsWith(CALLING_CODES[country])
+      ? fits(international.slice(CALLING_CODES[country].length))
       : undefined;
   }
   // At home, with or without the trunk 0; else the country code typed without its '+'.
   return (
     fits(compact.replace(/^0/, '')) ??
-    (compact.startsWith(plan.dialCode) ? fits(compact.slice(plan.dialCode.length)) : undefined)
+    (compact.startsWith(CALLING_CODES[country])
+      ? fits(compact.slice(CALLING_CODES[country].length))
+      : undefined)
   );
 }
 
@@ -119,7 +103,7 @@ export function normalisePhone(typed: string, country: CountryCode | undefined):
 export function internationalPhone(stored: string, country: CountryCode | undefined): string {
   const national = normalisePhone(stored, country);
   if (!country || !national) return stored;
-  return `+${PHONE_PLANS[country].dialCode}${national.replace(/^0/, '')}`;
+  return `+${CALLING_CODES[country]}${national.replace(/^0/, '')}`;
 }
 
 /** How a phone number of the country may be written, for a form's hint. */

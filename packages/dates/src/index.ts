@@ -6,6 +6,7 @@ export {
   isCalendarDate,
   type YearMonth,
 } from './calendar-date.ts';
+export { CALLING_CODES, type CountryCode, countryOfTimeZone } from './country.ts';
 export {
   CALENDARS,
   type Calendar,

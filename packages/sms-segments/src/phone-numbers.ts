@@ -1,3 +1,5 @@
+import { CALLING_CODES, countryOfTimeZone } from '@gym/dates';
+
 /**
  * A phone number as it leaves the product (a WhatsApp chat, a `tel:` link, an SMS gateway that
  * wants the country code): with the calling code of the gym's country. Gyms keep their country as
@@ -7,11 +9,7 @@
 
 /** The calling code of the country whose time zone a gym keeps; Nepal's for the default zone. */
 export function callingCode(timeZone: string | null | undefined): string {
-  if (timeZone === 'Asia/Colombo') return '94';
-  if (timeZone === 'Asia/Kolkata' || timeZone === 'Asia/Calcutta') return '91';
-  if (timeZone === 'Asia/Karachi') return '92';
-  if (timeZone?.startsWith('Australia/')) return '61';
-  return '977';
+  return CALLING_CODES[countryOfTimeZone(timeZone) ?? 'NP'];
 }
 
 /** No national number of these countries is longer: more digits means the code is already there. */
