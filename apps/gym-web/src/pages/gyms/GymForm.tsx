@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Card,
-  CheckboxGroup,
   CloseIcon,
   dismissToasts,
   Heading,
@@ -18,7 +17,7 @@ import {
   Text,
   TextField,
 } from '@gym/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { COUNTRIES } from '../../app/countries.ts';
 import { fieldTopic, keepUnfixed, useRefusedFields } from '../../app/form-feedback.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
@@ -37,7 +36,8 @@ import {
   validateGymForm,
 } from './gym-form-rules.ts';
 
-const PRESETS = FACILITY_PRESETS.map((facility) => ({ value: facility, label: facility }));
+// The facilities' checkboxes come with their own code, fetched as the form opens.
+const FacilityChoices = lazy(() => import('./FacilityChoices.tsx'));
 const COORDINATES = { maximumFractionDigits: 8 } as const;
 /** What the location button's toasts are about: a newer answer replaces the older one. */
 const LOCATION = fieldTopic(GYM_FORM, 'location');
@@ -195,14 +195,15 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
         </Card>
 
         <Card title="Facilities" level={2}>
-          <CheckboxGroup
-            label="Facilities"
-            options={PRESETS}
-            value={values.facilities.filter((facility) =>
-              (FACILITY_PRESETS as readonly string[]).includes(facility),
-            )}
-            onChange={(presets) => set({ facilities: [...presets, ...customFacilities] })}
-          />
+          {/* The checkboxes come with their own code (the form's first load stays within budget). */}
+          <Suspense fallback={null}>
+            <FacilityChoices
+              chosen={values.facilities.filter((facility) =>
+                (FACILITY_PRESETS as readonly string[]).includes(facility),
+              )}
+              onChange={(presets) => set({ facilities: [...presets, ...customFacilities] })}
+            />
+          </Suspense>
           <Inline alignItems="flex-end">
             <Box flex="fill">
               <TextField
