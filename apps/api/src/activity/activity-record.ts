@@ -19,12 +19,11 @@ export interface ActivityRow {
 
 /**
  * The stored columns each subject's entries show, by the contract's field names; the rest (ids,
- * the gym, timestamps of the row itself) are not what a person reads in a trail.
+ * the gym, a plan's id, timestamps of the row itself) are not what a person reads in a trail.
  */
 const FIELDS: Record<Entry['subject'], Record<string, string>> = {
   INVOICE: {
     number: 'number',
-    pricing_plan_id: 'pricingPlanId',
     membership_start_date: 'membershipStartDate',
     membership_end_date: 'membershipEndDate',
     total_amount: 'totalAmount',

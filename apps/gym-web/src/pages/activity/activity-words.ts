@@ -13,7 +13,6 @@ type Kind = 'money' | 'date' | 'dateTime' | 'yesNo' | 'text';
 /** Each field a trail shows: its label and how its value reads. */
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
   number: { label: 'Invoice number', kind: 'text' },
-  pricingPlanId: { label: 'Pricing plan', kind: 'text' },
   membershipStartDate: { label: 'Membership Start Date', kind: 'date' },
   membershipEndDate: { label: 'Membership End Date', kind: 'date' },
   totalAmount: { label: 'Total Amount', kind: 'money' },
