@@ -1,12 +1,13 @@
+import { BS_MONTH_NAMES, bikramSambatOf } from './bikram-sambat.ts';
 import { type CalendarDate, isCalendarDate, utcDay, utcMidnight, type YearMonth } from './calendar-date.ts';
 import { type DateValue, readDateValue } from './gym-clock.ts';
 
 /**
- * The calendars a date can be written in. 'AD' (Gregorian) today; Bikram Sambat ('BS', which no
- * ICU calendar knows) joins as one more writer below, with its own month table, and no call site
- * changes: they pass the gym's options through.
+ * The calendars a date can be written in: 'AD' (Gregorian), 'BS' (Bikram Sambat, which no ICU
+ * calendar knows: our own month table, bikram-sambat-table.ts) and 'BS_AD', the BS date with the
+ * AD date beside it. Call sites pass the gym's options through and never name a calendar.
  */
-export const CALENDARS = ['AD'] as const;
+export const CALENDARS = ['AD', 'BS', 'BS_AD'] as const;
 export type Calendar = (typeof CALENDARS)[number];
 
 /** The languages a date can be written in; English today. */
@@ -40,6 +41,7 @@ interface CalendarWriter {
   date(date: CalendarDate, style: DateStyle, language: Language): string;
   /** `time` is 'HH:mm:ss' on the gym's clock. */
   time(time: string, language: Language): string;
+  /** A month of the writer's own calendar: with 'BS', month 8 of 2083 is Mangsir 2083. */
   month(month: YearMonth, style: MonthStyle, language: Language): string;
 }
 
@@ -77,7 +79,37 @@ const AD: CalendarWriter = {
     gregorian(language, { year: 'numeric', month: style }).format(utcDay(year, month - 1, 1)),
 };
 
-const WRITERS: Record<Calendar, CalendarWriter> = { AD };
+const bsMonthName = (month: number, language: Language) =>
+  BS_MONTH_NAMES[(language as string) === 'ne' ? 'ne' : 'en'][month - 1] ?? '';
+
+/** Bikram Sambat: '10 Mangsir 2083', 'Thursday, 10 Mangsir 2083', 'Mangsir 2083'. */
+const BS: CalendarWriter = {
+  date: (date, style, language) => {
+    // A date outside the table (a birth in 1940) stays in AD rather than failing.
+    const bs = bikramSambatOf(date);
+    if (!bs) return AD.date(date, style, language);
+    const { year, month, day } = bs;
+    const text = `${day} ${bsMonthName(month, language)} ${year}`;
+    return style === 'full'
+      ? `${gregorian(language, { weekday: 'long' }).format(utcMidnight(date))}, ${text}`
+      : text;
+  },
+  time: AD.time,
+  // People do not shorten BS month names as they do 'Nov': both styles read the same.
+  month: ({ year, month }, _style, language) => `${bsMonthName(month, language)} ${year}`,
+};
+
+/** Both: '10 Mangsir 2083 (Nov 26, 2026)'; months and times as BS writes them. */
+const BS_AD: CalendarWriter = {
+  date: (date, style, language) =>
+    bikramSambatOf(date)
+      ? `${BS.date(date, style, language)} (${AD.date(date, 'medium', language)})`
+      : AD.date(date, style, language),
+  time: AD.time,
+  month: BS.month,
+};
+
+const WRITERS: Record<Calendar, CalendarWriter> = { AD, BS, BS_AD };
 
 const writerOf = (options: CalendarOptions) => WRITERS[options.calendar ?? 'AD'];
 

@@ -1,4 +1,22 @@
 export {
+  addBsMonths,
+  BS_MONTH_NAMES,
+  type BsDate,
+  bikramSambatOf,
+  bsMonthDays,
+  bsMonthSpan,
+  fromBikramSambat,
+  isBsDate,
+  parseBsDate,
+  toBikramSambat,
+} from './bikram-sambat.ts';
+export {
+  BS_FIRST_PROJECTED_YEAR,
+  BS_FIRST_YEAR,
+  BS_LAST_YEAR,
+  BS_TABLE_VERSION,
+} from './bikram-sambat-table.ts';
+export {
   addDays,
   addMonths,
   type CalendarDate,
