@@ -91,6 +91,27 @@ describe.each(backends)('gyms on %s', (backend) => {
     expect(refused.body.message).toBe('Please choose a currency.');
   });
 
+  it('reads its dates in AD unless it chooses Bikram Sambat or both, and keeps the choice on edit', async () => {
+    const created = await createGym(owner, { gymName: 'Sambat Gym', contactNumber: '9841000000' });
+    expect(created.body.calendar).toBe('AD');
+    const chosen = await server.call('PUT', `/api/gyms/${created.body.id}`, {
+      token: owner.token,
+      body: gymForm({ calendar: 'BS' }),
+    });
+    expect(chosen.body.calendar).toBe('BS');
+    const renamed = await server.call('PUT', `/api/gyms/${created.body.id}`, {
+      token: owner.token,
+      body: gymForm({ gymName: 'Sambat Gym 2' }),
+    });
+    expect(renamed.body).toMatchObject({ gymName: 'Sambat Gym 2', calendar: 'BS' });
+    const refused = await server.call('PUT', `/api/gyms/${created.body.id}`, {
+      token: owner.token,
+      body: gymForm({ calendar: 'NEPAL' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please choose how dates are shown.');
+  });
+
   it('stores contact numbers in the form of the gym’s country, however they were typed', async () => {
     const cases = [
       ['Asia/Kathmandu', ['+977 984-1234567', '00977 1 4123456', '01-4123456'], ['9841234567', '014123456']],

@@ -60,6 +60,29 @@ describe.each(backends)("SMS placeholders in the gym's date format on %s", (back
     });
   });
 
+  it('fills {expiry_date} in Bikram Sambat, or in both, when the gym reads its dates that way', async () => {
+    for (const [calendar, expected] of [
+      ['BS', 'Dear Nimal, your membership at Lanka Lifts ends on 27 Kartik 2083.'],
+      ['BS_AD', 'Dear Nimal, your membership at Lanka Lifts ends on 27 Kartik 2083 (Nov 13, 2026).'],
+    ] as const) {
+      await server.call('PUT', `/api/gyms/${gymId}`, {
+        token: owner.token,
+        body: multipartForm({ calendar }),
+      });
+      const [last] = await server.db.query<{ id: number }>('SELECT max(id)::int AS id FROM sms_messages');
+      const answer = await server.call('POST', '/api/sms/send', {
+        token: owner.token,
+        body: { gymId, type: null, phoneNumbers: '0771000001', smsContent: TEMPLATE },
+      });
+      expect(answer.status).toBe(200);
+      expect(await contents(last?.id)).toEqual({ '0771000001': expected });
+    }
+    await server.call('PUT', `/api/gyms/${gymId}`, {
+      token: owner.token,
+      body: multipartForm({ calendar: 'AD' }),
+    });
+  });
+
   it("fills typed numbers the same way: a client's own date, nothing for a stranger's number", async () => {
     const [last] = await server.db.query<{ id: number }>('SELECT max(id)::int AS id FROM sms_messages');
     const answer = await server.call('POST', '/api/sms/send', {

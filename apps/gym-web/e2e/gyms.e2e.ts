@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, freshPhone, logIn } from './support/accounts.ts';
 import {
   expectAccessible,
+  expectOptionsWhole,
   heading,
   openPage,
   screenshot,
@@ -11,6 +12,7 @@ import {
   waitForDashboard,
 } from './support/browser.ts';
 import { pickImage } from './support/images.ts';
+import { apiForm, ownerWithGym } from './support/owner-with-gym.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -146,6 +148,63 @@ describe.each(VIEWPORTS)('gyms at $name size', (viewport) => {
     await page.getByText('Gym deleted successfully').waitFor();
     await page.getByRole('link', { name: 'Fewa Strength Club' }).waitFor({ state: 'detached' });
     expect(path(page)).toBe('/gyms');
+  });
+
+  it("reads the gym's dates in Bikram Sambat, or in both, once the gym chooses it", async () => {
+    const nepal = await ownerWithGym('Sita Shrestha', 'Sambat Strength');
+    const client = await apiForm<{ id: number }>(
+      'POST',
+      '/api/clients',
+      {
+        gymId: nepal.gymId,
+        name: 'सीता श्रेष्ठ',
+        phone: '+977 984-1000001',
+        gender: 'FEMALE',
+        membershipEndDate: '2026-11-13',
+      },
+      nepal.token,
+    );
+    const sambat = await openPage(browser(), viewport);
+    await logIn(sambat, nepal);
+    await waitForDashboard(sambat);
+    await sambat.goto(`/clients/${client.id}`);
+    await sambat.getByText('Nov 13, 2026').first().waitFor();
+
+    await sambat.goto(`/gyms/edit/${nepal.gymId}`);
+    await heading(sambat, 'Edit Gym');
+    const dates = sambat.getByRole('combobox', { name: 'Dates shown in' });
+    expect(await dates.locator('option').allTextContents()).toEqual([
+      'AD',
+      'Bikram Sambat (BS)',
+      'BS, with AD beside it',
+    ]);
+    await expectOptionsWhole(sambat, 'Dates shown in');
+    await sambat
+      .getByText(/^Every date of the gym's screens, prints and SMS\. Today reads \w{3} \d{1,2}, \d{4}\.$/)
+      .waitFor();
+    await dates.selectOption({ label: 'Bikram Sambat (BS)' });
+    // The description shows today as the gym will read it.
+    await sambat.getByText(/Today reads \d{1,2} \w+ 20\d\d\.$/).waitFor();
+    await expectAccessible(sambat);
+    await screenshot(sambat, 'gym-edit-calendar', viewport);
+    await sambat.getByRole('button', { name: 'Save Gym' }).click();
+    await sambat.getByText('Gym saved successfully!').waitFor();
+    await sambat.goto(`/clients/${client.id}`);
+    // 13 November 2026 is 27 Kartik 2083.
+    await sambat.getByText('27 Kartik 2083').first().waitFor();
+    expect(await sambat.getByText('Nov 13, 2026').count()).toBe(0);
+    await screenshot(sambat, 'client-detail-bs', viewport);
+
+    await sambat.goto(`/gyms/edit/${nepal.gymId}`);
+    await sambat
+      .getByRole('combobox', { name: 'Dates shown in' })
+      .selectOption({ label: 'BS, with AD beside it' });
+    await sambat.getByRole('button', { name: 'Save Gym' }).click();
+    await sambat.getByText('Gym saved successfully!').waitFor();
+    await sambat.goto(`/clients/${client.id}`);
+    await sambat.getByText('27 Kartik 2083 (Nov 13, 2026)').first().waitFor();
+    await expectAccessible(sambat);
+    await sambat.context().close();
   });
 
   it('logs out from the menu', async () => {

@@ -43,6 +43,7 @@ function signInAs(viewer: Viewer) {
     gymLogourl: gym.gymLogoImageUrl,
     gymCurrency: gym.currency,
     gymTimeZone: gym.timeZone,
+    gymCalendar: gym.calendar,
   });
 }
 

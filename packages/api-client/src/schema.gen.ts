@@ -1972,6 +1972,11 @@ export interface components {
          */
         Currency: "NPR" | "LKR" | "INR" | "PKR" | "AUD";
         /**
+         * @description How a gym's dates read: AD (Gregorian, 'Nov 26, 2026'), BS (Bikram Sambat, '10 Mangsir 2083') or BS_AD (the BS date with the AD date beside it). Dates are sent and stored in AD whatever it is.
+         * @enum {string}
+         */
+        DateCalendar: "AD" | "BS" | "BS_AD";
+        /**
          * @default gymName
          * @enum {string}
          */
@@ -2009,6 +2014,7 @@ export interface components {
             /** @description IANA time zone of the gym. */
             timeZone: string;
             currency: components["schemas"]["Currency"];
+            calendar: components["schemas"]["DateCalendar"];
             pricingPlanDto: components["schemas"]["PricingPlan"][];
             /** Format: date-time */
             createdAt: string;
@@ -2058,6 +2064,8 @@ export interface components {
             timeZone?: string;
             /** @description Left out on create, the currency of the time zone's country. */
             currency?: components["schemas"]["Currency"];
+            /** @description Left out on create, AD; left out on an edit, the stored one. */
+            calendar?: components["schemas"]["DateCalendar"];
             /** @description JPEG, PNG or WebP, at most 2 MB. */
             logoFile?: string;
             /** @description JPEG, PNG or WebP, at most 2 MB. */

@@ -88,6 +88,9 @@ export const validationMessages = {
     },
     "currency": {
       "invalid": "Please choose a currency."
+    },
+    "calendar": {
+      "invalid": "Please choose how dates are shown."
     }
   },
   "InvoiceRequest": {

@@ -72,6 +72,8 @@ export function gymColumns(
     time_zone: timeZone ?? undefined,
     // A new gym without a currency charges in its country's; an edit without one keeps the stored one.
     currency: form.currency ?? (creating ? currencyOfTimeZone(timeZone ?? null) : undefined),
+    // Left out, AD on create (the column's default) and the stored one on an edit.
+    date_calendar: form.calendar,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

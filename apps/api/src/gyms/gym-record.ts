@@ -20,6 +20,7 @@ export interface GymRow {
   wifi_scanner_image: string | null;
   time_zone: string;
   currency: Schemas['Currency'];
+  date_calendar: Schemas['DateCalendar'];
   created_at: Date;
   updated_at: Date;
 }
@@ -47,6 +48,7 @@ export function toGym(row: GymRow, plans: PricingPlanRow[]): Schemas['Gym'] {
     wifiScannerImageUrl: imageUrl(row.wifi_scanner_image),
     timeZone: row.time_zone,
     currency: row.currency,
+    calendar: row.date_calendar,
     pricingPlanDto: plans.filter((plan) => plan.gym_id === row.id).map(toPricingPlan),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

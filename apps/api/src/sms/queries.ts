@@ -355,7 +355,7 @@ export async function deleteSettledEarlyReports(
 /** Every gym with saved SMS settings (only those can have reminders on), by id. */
 export function gymsWithSmsSettings(db: Queryable) {
   return db.query<ReminderGymRow>(
-    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, s.settings
+    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, g.date_calendar, s.settings
        FROM gyms g JOIN gym_sms_settings s ON s.gym_id = g.id ORDER BY g.id`,
   );
 }
@@ -364,7 +364,7 @@ export function gymsWithSmsSettings(db: Queryable) {
 export function clientWithReminderSettings(db: Queryable, clientId: number) {
   return firstRow<ReminderClientRow>(
     db,
-    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, s.settings,
+    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, g.date_calendar, s.settings,
             c.name AS client_name, c.phone, c.membership_end_date::text AS end_date
        FROM clients c JOIN gyms g ON g.id = c.gym_id JOIN gym_sms_settings s ON s.gym_id = g.id
       WHERE c.id = $1`,

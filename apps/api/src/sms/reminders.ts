@@ -14,7 +14,7 @@ import {
   linkRemindersToSms,
 } from './queries.ts';
 import { createSmsCostCounter, type SmsCost } from './segments.ts';
-import type { ReminderReason, ReminderTargetRow, StoredSmsSettings } from './sms-record.ts';
+import type { ReminderGymRow, ReminderReason, ReminderTargetRow, StoredSmsSettings } from './sms-record.ts';
 
 type Settings = Omit<Schemas['UserSMSSetting'], 'gymId'>;
 type SwitchName = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
@@ -67,7 +67,7 @@ type CostCounter = ReturnType<typeof createSmsCostCounter>;
 /** The messages to these clients, filled from the gym's templates and counted in segments. */
 async function reminderMessages(
   counter: CostCounter,
-  gym: { gym_name: string; time_zone: string },
+  gym: Pick<ReminderGymRow, 'gym_name' | 'time_zone' | 'date_calendar'>,
   targets: ReminderTargetRow[],
   settings: Settings,
 ): Promise<ReminderMessage[]> {

@@ -1,4 +1,5 @@
 import type { Schemas } from '../contract.ts';
+import type { GymRow } from '../gyms/gym-record.ts';
 import { DEFAULT_SMS_SETTINGS } from './default-settings.ts';
 
 type SmsRecord = Schemas['SmsRecord'];
@@ -58,6 +59,7 @@ export interface ReminderGymRow {
   user_id: number;
   gym_name: string;
   time_zone: string;
+  date_calendar: GymRow['date_calendar'];
   settings: StoredSmsSettings | null;
 }
 

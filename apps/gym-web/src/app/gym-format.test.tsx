@@ -31,7 +31,7 @@ describe(`the selected gym's dates (reader in ${READER_ZONE})`, () => {
     const format = mount(useGymFormat);
     expect(format().date(KATHMANDU_0440)).toBe('Nov 26, 2026');
     expect(format().dateTime(KATHMANDU_0440)).toMatch(/^Nov 26, 2026, 4:40\sAM$/);
-    expect(format().dates).toEqual({ timeZone: 'Asia/Kathmandu' });
+    expect(format().dates).toEqual({ timeZone: 'Asia/Kathmandu', calendar: 'AD' });
   });
 
   it('writes a calendar date as the day it names, whatever the gym and the reader', () => {
@@ -52,8 +52,20 @@ describe(`the selected gym's dates (reader in ${READER_ZONE})`, () => {
   });
 
   it("writes any gym's dates on that gym's clock (the admin's gyms list)", () => {
-    expect(gymDates({ timeZone: 'Asia/Colombo' })).toEqual({ timeZone: 'Asia/Colombo' });
-    expect(periodLabel('2026-11-26', 'DAILY', gymDates({ timeZone: 'Asia/Colombo' }))).toBe('Nov 26, 2026');
-    expect(periodLabel('2026-11', 'MONTHLY', gymDates({ timeZone: 'Asia/Colombo' }))).toBe('November 2026');
+    const colombo = gymDates({ timeZone: 'Asia/Colombo', calendar: 'AD' });
+    expect(colombo).toEqual({ timeZone: 'Asia/Colombo', calendar: 'AD' });
+    expect(periodLabel('2026-11-26', 'DAILY', colombo)).toBe('Nov 26, 2026');
+    expect(periodLabel('2026-11', 'MONTHLY', colombo)).toBe('November 2026');
+  });
+
+  it('writes the dates of a gym that reads Bikram Sambat in BS, or in both', () => {
+    sessionStore.selectGym({ ...NO_GYM, gymId: 2, gymTimeZone: 'Asia/Kathmandu', gymCalendar: 'BS' });
+    const format = mount(useGymFormat);
+    expect(format().date(KATHMANDU_0440)).toBe('10 Mangsir 2083');
+    expect(format().dateTime(KATHMANDU_0440)).toMatch(/^10 Mangsir 2083, 4:40\sAM$/);
+    const both = gymDates({ timeZone: 'Asia/Kathmandu', calendar: 'BS_AD' });
+    expect(periodLabel('2026-11-26', 'DAILY', both)).toBe('10 Mangsir 2083 (Nov 26, 2026)');
+    // A MONTHLY report sums AD months: its label stays the AD month.
+    expect(periodLabel('2026-11', 'MONTHLY', both)).toBe('November 2026');
   });
 });

@@ -1,5 +1,6 @@
 import type { components } from '@gym/api-client';
 import {
+  type Calendar,
   type Currency,
   type DateFormatOptions,
   type DateValue,
@@ -18,22 +19,25 @@ type SameCurrencies = [components['schemas']['Currency']] extends [Currency]
   : false;
 true satisfies SameCurrencies; // false, a type error, if the contract's currencies and the formatter's differ
 
-/** Before a gym is chosen (or in a session saved before gyms had them): Nepal's rupee and clock. */
-const FALLBACK = { currency: 'NPR', timeZone: 'Asia/Kathmandu' } as const;
+/** Before a gym is chosen (or in a session saved before gyms had them): Nepal's rupee and clock, in AD. */
+const FALLBACK = { currency: 'NPR', timeZone: 'Asia/Kathmandu', calendar: 'AD' } as const;
 
 /**
  * How a gym's dates are written (`@gym/dates`): an instant as the date on the gym's own clock. The
  * one place a gym becomes date options, for the selected gym and for any gym a screen shows, so
  * the gym's calendar and language join here and nowhere else.
  */
-export const gymDates = (gym: { timeZone: string }): DateFormatOptions => ({ timeZone: gym.timeZone });
+export const gymDates = (gym: { timeZone: string; calendar: Calendar }): DateFormatOptions => ({
+  timeZone: gym.timeZone,
+  calendar: gym.calendar,
+});
 
 /** The selected gym's money and clock: amounts in its currency, today, dates and times on its time zone. */
 export function useGymFormat() {
   const { gym } = useSession();
   const currency = gym.gymCurrency ?? FALLBACK.currency;
   const timeZone = gym.gymTimeZone ?? FALLBACK.timeZone;
-  const dates = gymDates({ timeZone });
+  const dates = gymDates({ timeZone, calendar: gym.gymCalendar ?? FALLBACK.calendar });
   return {
     currency,
     timeZone,

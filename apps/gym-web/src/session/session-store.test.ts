@@ -11,6 +11,7 @@ const everest: SelectedGym = {
   gymLogourl: null,
   gymCurrency: 'NPR',
   gymTimeZone: 'Asia/Kathmandu',
+  gymCalendar: 'AD',
 };
 
 function storeWithEverest() {

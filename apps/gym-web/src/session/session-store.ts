@@ -1,4 +1,4 @@
-import type { Currency } from '@gym/ui';
+import type { Calendar, Currency } from '@gym/ui';
 import { useSyncExternalStore } from 'react';
 
 /** The signed-in user as the app keeps it (part 1, section 3). */
@@ -27,6 +27,8 @@ export interface SelectedGym {
   /** What the gym charges in and the clock it keeps: every amount and date of its screens uses them. */
   gymCurrency: Currency | null;
   gymTimeZone: string | null;
+  /** How the gym's dates read (AD, Bikram Sambat or both); AD in a session saved before gyms had it. */
+  gymCalendar: Calendar | null;
 }
 
 export interface SessionState {
@@ -56,6 +58,7 @@ export const NO_GYM: SelectedGym = {
   gymLogourl: null,
   gymCurrency: null,
   gymTimeZone: null,
+  gymCalendar: null,
 };
 
 /** Only these two parts of the app's state are kept, under this key, as the specification says. */

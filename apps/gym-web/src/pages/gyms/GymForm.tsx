@@ -4,9 +4,11 @@ import {
   Badge,
   Box,
   Button,
+  CALENDARS,
   Card,
   CloseIcon,
   dismissToasts,
+  formatCalendarDate,
   Heading,
   IconButton,
   Inline,
@@ -16,6 +18,7 @@ import {
   showToast,
   Text,
   TextField,
+  todayIn,
 } from '@gym/ui';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { COUNTRIES } from '../../app/countries.ts';
@@ -24,6 +27,7 @@ import { useGuardedValues } from '../../app/leave-guard.ts';
 import { locateDevice } from './device-location.ts';
 import {
   addTypedFacilities,
+  CALENDAR_NAMES,
   contractField,
   countryOf,
   FACILITY_PRESETS,
@@ -71,6 +75,8 @@ export interface GymFormProps {
 /** Add New Gym / Edit Gym: every field of section 2.11. */
 export function GymForm({ title, initial, isSaving, onSave, refusal, images }: GymFormProps) {
   const { values, setValues, handOver } = useGuardedValues(initial);
+  // The calendar's description shows today written the chosen way, on the chosen country's clock.
+  const today = todayIn(values.timeZone);
   const [typedFacilities, setTypedFacilities] = useState('');
   // The errors the last Save found; of those, the ones the values still have are shown.
   const [submitted, setSubmitted] = useState<GymFormErrors>({});
@@ -147,6 +153,13 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
               selectedKey={values.timeZone}
               onSelectionChange={(timeZone) => set(countryOf(String(timeZone)))}
               errorMessage={errors.timeZone}
+            />
+            <Select
+              label="Dates shown in"
+              description={`Every date of the gym's screens, prints and SMS. Today reads ${formatCalendarDate(today, { calendar: values.calendar })}.`}
+              options={CALENDARS.map((calendar) => ({ id: calendar, label: CALENDAR_NAMES[calendar] }))}
+              selectedKey={values.calendar}
+              onSelectionChange={(calendar) => set({ calendar: calendar as GymFormValues['calendar'] })}
             />
           </Box>
         </Card>

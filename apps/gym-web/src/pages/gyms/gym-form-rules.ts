@@ -45,6 +45,13 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
   linkedIn: 'LinkedIn',
 };
 
+/** How the gym's dates can read, as the form offers them. */
+export const CALENDAR_NAMES: Record<Gym['calendar'], string> = {
+  AD: 'AD',
+  BS: 'Bikram Sambat (BS)',
+  BS_AD: 'BS, with AD beside it',
+};
+
 /** Choosing a country sets the time zone and the currency the gym keeps. */
 export function countryOf(timeZone: string): Pick<GymFormValues, 'timeZone' | 'currency'> {
   const country = COUNTRIES.find((candidate) => candidate.timeZone === timeZone) ?? COUNTRIES[0];
@@ -79,6 +86,7 @@ export interface GymFormValues {
   socialLinks: Record<SocialPlatform, string>;
   timeZone: string;
   currency: Gym['currency'];
+  calendar: Gym['calendar'];
   logoFile: Blob | null;
   wifiFile: Blob | null;
   /** The coordinates whose typed text is not a number (the field keeps it, the form is not sent). */
@@ -102,6 +110,7 @@ export const EMPTY_GYM_FORM: GymFormValues = {
   socialLinks: noLinks(),
   timeZone: 'Asia/Kathmandu',
   currency: 'NPR',
+  calendar: 'AD',
   logoFile: null,
   wifiFile: null,
   unreadable: [],
@@ -128,6 +137,7 @@ export function gymToForm(gym: Gym): GymFormValues {
     socialLinks,
     timeZone: gym.timeZone,
     currency: gym.currency,
+    calendar: gym.calendar,
     logoFile: null,
     wifiFile: null,
     unreadable: [],
@@ -224,6 +234,7 @@ export function toGymFormData(values: GymFormValues): FormData {
   );
   text('timeZone', values.timeZone);
   text('currency', values.currency);
+  text('calendar', values.calendar);
   if (values.logoFile) form.append('logoFile', values.logoFile, 'logo.jpg');
   if (values.wifiFile) form.append('wifiFile', values.wifiFile, 'wifi.jpg');
   return form;

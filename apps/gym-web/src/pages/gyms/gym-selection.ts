@@ -3,7 +3,7 @@ import type { SelectedGym } from '../../session/session-store.ts';
 
 export type Gym = components['schemas']['Gym'];
 
-/** The specification's seven fields the app keeps of the gym it works on, and its currency and time zone. */
+/** The specification's seven fields the app keeps of the gym it works on, its currency, time zone and calendar. */
 export function toSelectedGym(gym: Gym): SelectedGym {
   return {
     gymId: gym.id,
@@ -15,5 +15,6 @@ export function toSelectedGym(gym: Gym): SelectedGym {
     gymLogourl: gym.gymLogoImageUrl,
     gymCurrency: gym.currency,
     gymTimeZone: gym.timeZone,
+    gymCalendar: gym.calendar,
   };
 }

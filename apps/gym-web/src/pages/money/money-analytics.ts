@@ -7,11 +7,15 @@ export type ReportView = 'graph' | 'table';
 type Distribution = components['schemas']['MoneyDistribution'];
 type AmountByTag = components['schemas']['AmountByTag'];
 
-/** A report row's period as people read it: 'November 2026' (MONTHLY) or 'Nov 3, 2026' (DAILY). */
+/**
+ * A report row's period as people read it: 'November 2026' (MONTHLY) or 'Nov 3, 2026' (DAILY), a
+ * day in the gym's calendar. The server sums a MONTHLY report by AD month ('2026-11'), so its
+ * month is written in AD whatever the gym's calendar, never as a BS month of the same number.
+ */
 export function periodLabel(period: string, reportType: ReportType, dates: DateFormatOptions): string {
   if (reportType === 'DAILY') return formatDate(period, dates);
   const [year = 0, month = 1] = period.split('-').map(Number);
-  return formatMonth({ year, month }, dates);
+  return formatMonth({ year, month }, { ...dates, calendar: 'AD' });
 }
 
 /** One side (income or expense) of the distribution query, as a query of its own for QueryState. */
