@@ -11,6 +11,7 @@ import {
 } from './bikram-sambat.ts';
 import { BS_FIRST_YEAR, BS_LAST_YEAR, BS_MONTH_DAYS } from './bikram-sambat-table.ts';
 import { addDays } from './calendar-date.ts';
+import { addCalendarMonths } from './calendar-months.ts';
 import { formatCalendarDate, formatMonth } from './format.ts';
 
 /**
@@ -127,6 +128,15 @@ describe('the Bikram Sambat month table', () => {
     // Across the year, and back.
     expect(toBikramSambat(addBsMonths('2026-11-26', 12))).toEqual({ year: 2084, month: 8, day: 10 });
     expect(toBikramSambat(addBsMonths('2026-11-26', -8))).toEqual({ year: 2082, month: 12, day: 10 });
+  });
+
+  it("counts a gym's months in its calendar", () => {
+    expect(addCalendarMonths('2026-11-26', 1, 'AD')).toBe('2026-12-26');
+    // 10 Mangsir 2083 + 1 BS month = 10 Poush 2083, 29 days later.
+    expect(addCalendarMonths('2026-11-26', 1, 'BS')).toBe('2026-12-25');
+    expect(addCalendarMonths('2026-11-26', 1, 'BS_AD')).toBe('2026-12-25');
+    // Outside the table, AD months.
+    expect(addCalendarMonths('1940-01-31', 1, 'BS')).toBe('1940-02-29');
   });
 
   it('spans a BS month in AD dates', () => {

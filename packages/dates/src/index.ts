@@ -24,6 +24,7 @@ export {
   isCalendarDate,
   type YearMonth,
 } from './calendar-date.ts';
+export { addCalendarMonths, countsBsMonths } from './calendar-months.ts';
 export { CALLING_CODES, type CountryCode, countryOfTimeZone } from './country.ts';
 export {
   CALENDARS,

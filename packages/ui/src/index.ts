@@ -45,6 +45,7 @@ export {
 } from './components/Checkbox/Checkbox.tsx';
 export { CodeSnippet, type CodeSnippetProps } from './components/CodeSnippet/CodeSnippet.tsx';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker.tsx';
+export { DateCalendarContext, useDateCalendar } from './components/DatePicker/date-calendar.ts';
 export {
   Alert,
   type AlertProps,

@@ -1,10 +1,10 @@
 import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
-import { RouterProvider, ToastRegion } from '@gym/ui';
+import { DateCalendarContext, RouterProvider, ToastRegion } from '@gym/ui';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { ROUTES } from '../routes/route-table.ts';
 import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { sessionStore, useSession } from '../session/session-store.ts';
 import { queryClient } from './api.ts';
 import { answerLeave, leaveWithoutAsking, useLeaveQuestion } from './leave-guard.ts';
 import { ConfirmDialog } from './on-demand.tsx';
@@ -35,6 +35,8 @@ export function AppRoot() {
     leaveWithoutAsking(() => navigate(ROUTES.login.to(), { replace: true }));
   };
   const askingToLeave = useLeaveQuestion();
+  // Every date field is picked in the calendar the selected gym reads.
+  const calendar = useSession().gym.gymCalendar ?? 'AD';
   // A new page opens at its top (a client's page after Save, which was at the form's bottom, opened
   // scrolled to Device Info); Back and Forward keep the browser's own scroll restoration.
   const navigationType = useNavigationType();
@@ -47,7 +49,9 @@ export function AppRoot() {
       <ScreenErrorBoundary pathname={pathname}>
         {/* Each screen is React.lazy (routes/router.tsx): nothing shows until the first one has arrived. */}
         <Suspense fallback={null}>
-          <Outlet />
+          <DateCalendarContext.Provider value={calendar}>
+            <Outlet />
+          </DateCalendarContext.Provider>
         </Suspense>
       </ScreenErrorBoundary>
       <ToastRegion />

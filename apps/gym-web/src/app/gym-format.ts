@@ -1,7 +1,9 @@
 import type { components } from '@gym/api-client';
 import {
+  addCalendarMonths,
   type Calendar,
   type Currency,
+  countsBsMonths,
   type DateFormatOptions,
   type DateValue,
   formatDate,
@@ -18,6 +20,8 @@ type SameCurrencies = [components['schemas']['Currency']] extends [Currency]
     : false
   : false;
 true satisfies SameCurrencies; // false, a type error, if the contract's currencies and the formatter's differ
+
+export const MONTHS_IN_BS = 'Months are counted in Bikram Sambat.';
 
 /** Before a gym is chosen (or in a session saved before gyms had them): Nepal's rupee and clock, in AD. */
 const FALLBACK = { currency: 'NPR', timeZone: 'Asia/Kathmandu', calendar: 'AD' } as const;
@@ -48,5 +52,9 @@ export function useGymFormat() {
     date: (value: DateValue) => formatDate(value, dates),
     /** 'Nov 26, 2026, 4:40 AM' on the gym's clock. */
     dateTime: (value: DateValue) => formatDateTime(value, dates),
+    /** A date some months later, counted in the gym's calendar (BS months for a gym that reads BS). */
+    addMonths: (date: string, months: number) => addCalendarMonths(date, months, dates.calendar ?? 'AD'),
+    /** Said beside the +months buttons when they count BS months; nothing for AD. */
+    monthsNote: countsBsMonths(dates.calendar ?? 'AD') ? MONTHS_IN_BS : undefined,
   };
 }

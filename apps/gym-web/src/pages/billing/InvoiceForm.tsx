@@ -1,6 +1,5 @@
 import type { components } from '@gym/api-client';
 import {
-  addMonths,
   Box,
   Card,
   clientDisplayName,
@@ -45,7 +44,7 @@ export function InvoiceForm({
   isSaving,
   onSave,
 }: InvoiceFormProps) {
-  const { currency, today, date } = useGymFormat();
+  const { currency, today, date, dates, addMonths, monthsNote } = useGymFormat();
   const { values, setValues, set, errors, submit } = useValidatedForm(initial, validateInvoiceForm, onSave);
   const plansQuery = api.useQuery('get', '/api/pricing-plans/gyms/{gymId}', {
     params: { path: { gymId: client.gymId } },
@@ -56,7 +55,7 @@ export function InvoiceForm({
   const plans = plansQuery.data ?? [];
   // The plan and the dates set the price; the amounts typed afterwards stay as typed.
   const setPriced = (change: Partial<InvoiceFormValues>) =>
-    setValues((previous) => repriced({ ...previous, ...change }, plans));
+    setValues((previous) => repriced({ ...previous, ...change }, plans, dates.calendar));
   const lastEnd = latest.data?.membershipEndDate ?? client.membershipEndDate;
   const start = values.membershipStartDate;
 
@@ -105,6 +104,11 @@ export function InvoiceForm({
                 }))}
                 onPick={(membershipEndDate) => setPriced({ membershipEndDate })}
               />
+              {monthsNote ? (
+                <Text tone="muted" size="small">
+                  {monthsNote}
+                </Text>
+              ) : null}
             </Stack>
           </Box>
         </Card>

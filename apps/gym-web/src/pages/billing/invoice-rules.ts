@@ -1,5 +1,5 @@
 import { type components, validationMessages } from '@gym/api-client';
-import { addMonths } from '@gym/ui';
+import { addCalendarMonths, type Calendar } from '@gym/ui';
 import { isChargeableAmount } from '../../app/money-amount.ts';
 import { type PricingPlan, priceFor } from './pricing-rules.ts';
 
@@ -36,18 +36,26 @@ export const invoiceToForm = (invoice: Invoice): InvoiceFormValues => ({
 });
 
 /** The plan length the dates span (1, 3, 6 or 12 months exactly), if they span one. */
-export function membershipMonths(start: string | null, end: string | null): number | undefined {
+export function membershipMonths(
+  start: string | null,
+  end: string | null,
+  calendar: Calendar = 'AD',
+): number | undefined {
   if (!start || !end) return undefined;
-  return MEMBERSHIP_MONTHS.find((months) => addMonths(start, months) === end);
+  return MEMBERSHIP_MONTHS.find((months) => addCalendarMonths(start, months, calendar) === end);
 }
 
 /**
  * After the plan or the dates change: the chosen plan's price for the length the dates span
  * becomes the total and the discounted amount. Any other change leaves the amounts as typed.
  */
-export function repriced(values: InvoiceFormValues, plans: readonly PricingPlan[]): InvoiceFormValues {
+export function repriced(
+  values: InvoiceFormValues,
+  plans: readonly PricingPlan[],
+  calendar: Calendar = 'AD',
+): InvoiceFormValues {
   const plan = plans.find((candidate) => candidate.id === values.pricingPlanId);
-  const months = membershipMonths(values.membershipStartDate, values.membershipEndDate);
+  const months = membershipMonths(values.membershipStartDate, values.membershipEndDate, calendar);
   const price = plan && months ? priceFor(plan, months) : undefined;
   return price === undefined ? values : { ...values, totalAmount: price, discountedAmount: price };
 }

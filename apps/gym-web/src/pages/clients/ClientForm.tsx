@@ -72,7 +72,7 @@ export function ClientForm({
   onSave,
   refusal,
 }: ClientFormProps) {
-  const { today, timeZone } = useGymFormat();
+  const { today, timeZone, dates, monthsNote } = useGymFormat();
   const country = countryOfTimeZone(timeZone);
   // A field's message goes once the field is changed; the next save checks it again.
   const { values, set, errors, submit } = useValidatedForm(
@@ -181,12 +181,17 @@ export function ClientForm({
                   key={months}
                   variant="secondary"
                   size="small"
-                  onPress={() => set({ membershipEndDate: quickEndDate(today(), months) })}
+                  onPress={() => set({ membershipEndDate: quickEndDate(today(), months, dates.calendar) })}
                 >
                   {`+${months} ${months === 1 ? 'Month' : 'Months'}`}
                 </Button>
               ))}
             </Inline>
+            {monthsNote ? (
+              <Text tone="muted" size="small">
+                {monthsNote}
+              </Text>
+            ) : null}
           </Stack>
           <Suspense fallback={null}>
             <Switch isSelected={values.activeMember} onChange={(activeMember) => set({ activeMember })}>

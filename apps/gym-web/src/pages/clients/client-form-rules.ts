@@ -8,7 +8,7 @@ import {
   normalisePhone,
   validationMessages,
 } from '@gym/api-client';
-import { addMonths } from '@gym/ui';
+import { addCalendarMonths, type Calendar } from '@gym/ui';
 
 export type Client = components['schemas']['Client'];
 export type Gender = components['schemas']['Gender'];
@@ -30,7 +30,8 @@ export const privilegeLabel = (privilege: number) =>
 /** The quick end-date buttons: today plus so many months. */
 export const QUICK_END_MONTHS = [1, 3, 6, 12] as const;
 
-export const quickEndDate = (today: string, months: number) => addMonths(today, months);
+export const quickEndDate = (today: string, months: number, calendar: Calendar = 'AD') =>
+  addCalendarMonths(today, months, calendar);
 
 export interface ClientFormValues {
   name: string;

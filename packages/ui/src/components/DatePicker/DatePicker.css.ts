@@ -18,3 +18,11 @@ export const input = style({
     '&:disabled::-webkit-calendar-picker-indicator': { cursor: 'not-allowed' },
   },
 });
+
+/** Bikram Sambat's year, month and day side by side, wrapping under each other in a narrow column. */
+export const parts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+/** Each part as wide as its longest option ('Mangsir', '2083'), at least a touch target wide. */
+export const part = style({ width: 'auto', flex: '1 0 auto', minWidth: '5.5em' });
+
+export const time = style({ flex: '1 0 auto', width: 'auto', fontVariantNumeric: 'tabular-nums' });

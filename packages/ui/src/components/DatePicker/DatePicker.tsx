@@ -1,6 +1,8 @@
 import * as fieldStyles from '../../styles/field.css.ts';
 import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
+import { BsDateFields } from './BsDateFields.tsx';
 import * as styles from './DatePicker.css.ts';
+import { useDateCalendar } from './date-calendar.ts';
 
 export interface DatePickerProps extends FieldChrome {
   /** 'YYYY-MM-DD', or 'YYYY-MM-DDTHH:mm' with `withTime`; null when empty. */
@@ -16,10 +18,16 @@ export interface DatePickerProps extends FieldChrome {
 }
 
 /**
- * A date, or a date and time, in the browser's own input: typed in the reader's own order, or picked
- * from the system's calendar (a phone's wheel or grid). Values in and out are plain ISO strings.
+ * A date, or a date and time, in the calendar the gym reads (DateCalendarContext): in AD the
+ * browser's own input, typed in the reader's own order or picked from the system's calendar (a
+ * phone's wheel or grid); in Bikram Sambat, year, month and day chosen from the BS calendar.
+ * Values in and out are plain AD ISO strings either way.
  */
-export function DatePicker({
+export function DatePicker(props: DatePickerProps) {
+  return useDateCalendar() === 'AD' ? <AdDatePicker {...props} /> : <BsDateFields {...props} />;
+}
+
+function AdDatePicker({
   value,
   onChange,
   withTime = false,
