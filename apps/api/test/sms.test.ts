@@ -87,8 +87,59 @@ describe.each(backends)('SMS on %s', (backend) => {
       'Add at least one phone number or choose which clients to send to.',
     );
     expect((await send({ smsContent: 'Hi', phoneNumbers: '98010, abc' })).body.message).toBe(
-      '98010 is not a phone number.',
+      "98010 is not a phone number of the gym's country.",
     );
+  });
+
+  it("sends typed numbers only when each is a number of the gym's country, at the field, nothing spent", async () => {
+    const balance = async () =>
+      (await server.call('GET', `/api/users/${owner.id}/total-sms`, { token: owner.token })).body.totalSms;
+    const [before] = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sms_messages',
+    );
+    const creditsBefore = await balance();
+    // Seven to fifteen digits passed the old check; none of these is a number in Nepal.
+    for (const [typed, named] of [
+      ['9801000001, 1234567', '1234567'],
+      ['9801000001, +94 77 123 4567', '+94 77 123 4567'],
+      ['9123456789', '9123456789'],
+      ['abc-123, 9801000001', 'abc-123'],
+    ]) {
+      for (const path of ['/api/sms/send', '/api/sms/quote']) {
+        const answer = await server.call('POST', path, {
+          token: owner.token,
+          body: { gymId, type: null, phoneNumbers: typed, smsContent: 'Hi' },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body.details).toEqual([
+          { field: 'phoneNumbers', message: `${named} is not a phone number of the gym's country.` },
+        ]);
+      }
+    }
+    const [after] = await server.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sms_messages',
+    );
+    expect(after?.count).toBe(before?.count);
+    expect(await balance()).toBe(creditsBefore);
+
+    // Written with the country code, dashes or spaces, a client's number is that client (their name),
+    // stored as the gym's country writes it, and sent once.
+    const [last] = await server.db.query<{ id: number }>(
+      'SELECT coalesce(max(id), 0)::int AS id FROM sms_messages',
+    );
+    const sent = await send({
+      phoneNumbers: '+977 980-1000001, 9801000001, 00977 9801000002',
+      smsContent: 'Hi {client_name}',
+    });
+    expect(sent.body).toMatchObject({ sent: 2 });
+    const rows = await server.db.query<{ phone: string; content: string }>(
+      'SELECT phone, content FROM sms_messages WHERE gym_id = $1 AND id > $2 ORDER BY phone',
+      [gymId, last?.id ?? 0],
+    );
+    expect(rows).toEqual([
+      { phone: '9801000001', content: 'Hi Ram' },
+      { phone: '9801000002', content: 'Hi Sita' },
+    ]);
   });
 
   it('quotes a send: the recipients and credits sendSms would charge, sending and charging nothing', async () => {
@@ -139,7 +190,7 @@ describe.each(backends)('SMS on %s', (backend) => {
   it('counts credits per month', async () => {
     const counts = await server.call('GET', `/api/sms/gyms/${gymId}/monthly-count`, { token: owner.token });
     const [year, month] = today.split('-').map(Number);
-    expect(counts.body).toEqual([{ year, month, count: 15 }]);
+    expect(counts.body).toEqual([{ year, month, count: 17 }]);
   });
 
   it('keeps per-gym settings with default templates until saved', async () => {

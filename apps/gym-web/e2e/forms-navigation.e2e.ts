@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, logIn } from './support/accounts.ts';
 import {
@@ -76,6 +76,95 @@ describe.each(VIEWPORTS)('forms and navigation at $name size', (viewport) => {
     expect(await unloadCancelled()).toBe(false);
   });
 
+  /**
+   * Half-typed work on the page: a tap on a way out (`tapAway`) and the browser's Back each ask
+   * first, Stay keeps what was typed at the same address, and Leave goes.
+   */
+  const expectGuarded = async (field: Locator, typed: string, tapAway: () => Promise<void>) => {
+    const path = new URL(page.url()).pathname;
+    await field.fill(typed);
+    await tapAway();
+    await leaveQuestion().waitFor();
+    await expectAccessible(page);
+    await leaveQuestion().getByRole('button', { name: 'Stay' }).click();
+    await leaveQuestion().waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await field.inputValue()).toBe(typed);
+    await page.goBack();
+    await leaveQuestion().waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await leaveQuestion().getByRole('button', { name: 'Stay' }).click();
+    await leaveQuestion().waitFor({ state: 'detached' });
+    expect(await field.inputValue()).toBe(typed);
+    await tapAway();
+    await leaveQuestion().getByRole('button', { name: 'Leave' }).click();
+    await leaveQuestion().waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).not.toBe(path);
+  };
+
+  it('asks before a half-typed Change Password is left; Cancel on an untouched one goes back', async () => {
+    await page.goto('/profile');
+    await heading(page, /^Profile$/);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await heading(page, 'Change Password');
+    // Untouched, Cancel goes back to where it was opened from without a question.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await heading(page, /^Profile$/);
+    await page.goForward();
+    await heading(page, 'Change Password');
+    await expectGuarded(page.getByLabel(/^Old Password/), 'owner-pass', tapHome);
+    await waitForDashboard(page);
+  });
+
+  it("asks before the judge table's half-typed next lifter is left", async () => {
+    const meet = await apiCall<{ platforms: { platformId: number }[] }>(
+      'POST',
+      '/api/judge/meets',
+      { name: 'Valley Open', platformCount: 1 },
+      owner.token,
+    );
+    expect(meet.platforms).toHaveLength(1);
+    // Opened in the app (Back then stays in this document, where the guard answers it).
+    await page.goto('/judge/meets');
+    await heading(page, /Meets/);
+    await page.getByRole('link', { name: 'Table' }).first().click();
+    await heading(page, /^Table, platform/);
+    const tapMeets = async () => {
+      if (viewport.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Meets' }).click();
+    };
+    await expectGuarded(page.getByRole('textbox', { name: /^Name/ }), 'Sita Lama', tapMeets);
+  });
+
+  it('asks before a half-filled sign-up is left', async () => {
+    const visitor = await openPage(browser(), viewport);
+    try {
+      await visitor.goto('/login');
+      await visitor.getByRole('button', { name: 'Sign Up' }).click();
+      await heading(visitor, 'Create your account');
+      const question = visitor.getByRole('alertdialog', { name: 'Leave without saving?' });
+      const name = visitor.getByRole('textbox', { name: /^Name/ });
+      await name.fill('Asha Magar');
+      await visitor.getByRole('link', { name: 'Login' }).first().click();
+      await question.waitFor();
+      await expectAccessible(visitor);
+      await question.getByRole('button', { name: 'Stay' }).click();
+      await question.waitFor({ state: 'detached' });
+      expect(new URL(visitor.url()).pathname).toBe('/signup');
+      await visitor.goBack();
+      await question.waitFor();
+      expect(new URL(visitor.url()).pathname).toBe('/signup');
+      await question.getByRole('button', { name: 'Stay' }).click();
+      expect(await name.inputValue()).toBe('Asha Magar');
+      await visitor.goBack();
+      await question.getByRole('button', { name: 'Leave' }).click();
+      await heading(visitor, 'Welcome Back!');
+      expect(new URL(visitor.url()).pathname).toBe('/login');
+    } finally {
+      await visitor.context().close();
+    }
+  });
+
   it('leaves when the user says so, and a saved form leaves without asking', async () => {
     await page.goto('/clients/add');
     await heading(page, 'Add Client');
@@ -142,7 +231,7 @@ describe.each(VIEWPORTS)('forms and navigation at $name size', (viewport) => {
   });
 
   it("opens WhatsApp with the gym's country code in front of a number typed as dialled at home", async () => {
-    await apiForm(
+    const client = await apiForm<{ id: number }>(
       'POST',
       '/api/clients',
       { gymId: owner.gymId, name: 'Bikash Tamang', phone: '9841020012', gender: 'MALE' },
@@ -153,6 +242,16 @@ describe.each(VIEWPORTS)('forms and navigation at $name size', (viewport) => {
     const whatsapp = page.getByRole('link', { name: 'WhatsApp Bikash Tamang' });
     // Without +977, wa.me reads 98... as Iran's code.
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/9779841020012\?text=/);
+
+    // The client's page: the phone calls from a phone, with the same country code, a 44 px target.
+    await page.goto(`/clients/${client.id}`);
+    await heading(page, 'Bikash Tamang');
+    const call = page.getByRole('link', { name: '9841020012' });
+    expect(await call.getAttribute('href')).toBe('tel:+9779841020012');
+    const box = await call.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page);
   });
 
   it('saves a gym or the profile opened from a shared link onto its page, not out of the app', async () => {

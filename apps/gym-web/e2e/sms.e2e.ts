@@ -176,6 +176,42 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
     await expectAccessible(page);
   });
 
+  it("takes only numbers of the gym's country, says which one is not at the field, and spends nothing", async () => {
+    await page.getByRole('textbox', { name: 'Message' }).fill('Gym closed on Saturday.');
+    const numbers = page.getByRole('textbox', { name: 'Phone Numbers' });
+    // Seven digits and a Sri Lankan number passed the old check; neither is a number in Nepal.
+    let quotes = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/sms/quote')) quotes++;
+    });
+    for (const [typed, wrong] of [
+      [`${hariPhone}, 1234567`, '1234567'],
+      ['+94 77 123 4567', '+94 77 123 4567'],
+    ] as const) {
+      await numbers.fill(typed);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const message = `${wrong} is not a phone number of the gym's country.`;
+      await page.getByText(message).waitFor();
+      // Said at the field: the message is one of those the field is described by.
+      const ids = (await numbers.getAttribute('aria-describedby'))?.split(' ') ?? [];
+      const said = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+      expect(said.join(' ')).toContain(message);
+    }
+    await expectAccessible(page);
+    expect(quotes).toBe(0);
+    // Written with the country code and dashes, Hari's number is Hari, sent once.
+    await numbers.fill(`+977 ${hariPhone.slice(0, 3)}-${hariPhone.slice(3)}, ${hariPhone}`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Send SMS?' });
+    await ask.getByText('1 recipient, 1 credit.').waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByText('SMS Remaining: -14').waitFor();
+    // Nothing left typed, so the next step leaves the page without being asked.
+    await numbers.fill('');
+    await page.getByRole('textbox', { name: 'Message' }).fill('');
+  });
+
   it('lists the messages with their costs, sorted and paged through the URL', async () => {
     await page.getByRole('button', { name: 'SMS List' }).click();
     await heading(page, 'SMS List');

@@ -106,6 +106,26 @@ export function internationalPhone(stored: string, country: CountryCode | undefi
   return `+${CALLING_CODES[country]}${national.replace(/^0/, '')}`;
 }
 
+/**
+ * A typed list of phone numbers (Send SMS's 'Phone Numbers': separated by commas, blanks ignored),
+ * each judged by `normalisePhone` for the gym's country and kept in its stored form, each number
+ * once: `phones`; or the first entry that is not a number of that country, as typed: `notAPhone`.
+ */
+export function parsePhoneList(
+  typed: string,
+  country: CountryCode | undefined,
+): { phones: string[] } | { notAPhone: string } {
+  const phones = new Set<string>();
+  for (const entry of typed.split(',')) {
+    const written = entry.trim();
+    if (!written) continue;
+    const phone = normalisePhone(written, country);
+    if (!phone) return { notAPhone: written };
+    phones.add(phone);
+  }
+  return { phones: [...phones] };
+}
+
 /** How a phone number of the country may be written, for a form's hint. */
 export function phoneExample(country: CountryCode | undefined): string {
   return country

@@ -11,6 +11,7 @@ export {
   isPhoneShape,
   limitMessage,
   normalisePhone,
+  parsePhoneList,
   phoneExample,
 } from './field-rules.ts';
 export { brokenLimit, limitError } from './limit-check.ts';

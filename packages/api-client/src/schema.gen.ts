@@ -1640,6 +1640,10 @@ export interface paths {
          * @description Placeholders client_name, expiry_date and business_name are filled per recipient. Each
          *     message costs its segments (GSM-7 160/153, UCS-2 70/67 characters), deducted from the
          *     user's totalSms, which may go negative (credit). Either phoneNumbers or type is needed.
+         *     Each of phoneNumbers must be a phone number of the gym's country, as `format: phone` (typed
+         *     with or without the country code, spaces or dashes); a number typed twice is sent once, and
+         *     a number of one of the gym's clients gets that client's name and date. `notAPhone` names the
+         *     first entry that is not one, as typed, in place of `{number}`.
          */
         post: operations["sendSms"];
         delete?: never;
@@ -2866,7 +2870,7 @@ export interface components {
         };
         SendSmsRequest: {
             smsContent: string;
-            /** @description Comma-separated phone numbers. */
+            /** @description Comma-separated phone numbers of the gym's country (see sendSms). */
             phoneNumbers?: string | null;
             /** @enum {string|null} */
             type?: "ALL" | "EXPIRED" | "NON_EXPIRED" | null;

@@ -339,6 +339,7 @@ export const operationMessages = {
   },
   "sendSms": {
     "noPhoneNumbers": "Add at least one phone number or choose which clients to send to.",
-    "emptyGroup": "There are no clients in that group to send to."
+    "emptyGroup": "There are no clients in that group to send to.",
+    "notAPhone": "{number} is not a phone number of the gym's country."
   }
 } as const;

@@ -6,10 +6,32 @@ import {
   isPhoneShape,
   limitMessage,
   normalisePhone,
+  parsePhoneList,
 } from '../src/field-rules.ts';
 import { brokenLimit, limitError } from '../src/limit-check.ts';
 import { GymFormLimits, PricingPlanRequestLimits } from '../src/validation-limits.gen.ts';
 import { validationMessages } from '../src/validation-messages.gen.ts';
+
+describe('parsePhoneList', () => {
+  it("keeps each number once, in its country's stored form, blanks ignored", () => {
+    expect(parsePhoneList(' 9841000000, +977 984-1000000,, 01-4123456 ,', 'NP')).toEqual({
+      phones: ['9841000000', '014123456'],
+    });
+    expect(parsePhoneList('077 123 4567, +94 77 765 4321', 'LK')).toEqual({
+      phones: ['0771234567', '0777654321'],
+    });
+  });
+
+  it('names the first entry that is not a number of the gym’s country, as typed', () => {
+    expect(parsePhoneList('9841000000, 98410 00, abc', 'NP')).toEqual({ notAPhone: '98410 00' });
+    expect(parsePhoneList('9841000000', 'LK')).toEqual({ notAPhone: '9841000000' });
+    expect(parsePhoneList('+977 9841000000', 'IN')).toEqual({ notAPhone: '+977 9841000000' });
+  });
+
+  it('finds no numbers in blanks', () => {
+    expect(parsePhoneList(' , ,', 'NP')).toEqual({ phones: [] });
+  });
+});
 
 describe('normalisePhone', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { countryOfTimeZone, parsePhoneList } from '@gym/api-client/field-rules';
 import { operationMessages } from '@gym/api-client/validation-messages';
 import { placeholderPieces, placeholderValues } from '@gym/sms-segments';
 import { callerOf } from '../auth/bearer.ts';
@@ -10,7 +11,6 @@ import { pageOf } from '../http/paging.ts';
 import { loadOwned } from '../owned-records.ts';
 import { gymDates } from '../time.ts';
 import { assertSuperAdmin } from '../users/access.ts';
-import { parsePhoneList } from './phone-list.ts';
 import {
   chargeSmsCredits,
   clientsInGroup,
@@ -34,8 +34,11 @@ interface Recipient {
 }
 
 export function smsHandlers(ctx: AppContext) {
-  /** A client group of the gym, or the typed numbers (those of the gym's clients get their name and date). */
-  const recipientsOf = async (body: Schemas['SendSmsRequest']): Promise<Recipient[]> => {
+  /**
+   * A client group of the gym, or the typed numbers, each a number of the gym's country (its time
+   * zone's) in its stored form, so those of the gym's clients get their name and date.
+   */
+  const recipientsOf = async (body: Schemas['SendSmsRequest'], gymTimeZone: string): Promise<Recipient[]> => {
     if (body.type) {
       const clients = await clientsInGroup(ctx.db, body.gymId, body.type);
       return clients.map((client) => ({
@@ -45,7 +48,14 @@ export function smsHandlers(ctx: AppContext) {
         membershipEndDate: client.end_date,
       }));
     }
-    const phones = parsePhoneList(body.phoneNumbers ?? '');
+    const typed = parsePhoneList(body.phoneNumbers ?? '', countryOfTimeZone(gymTimeZone));
+    if ('notAPhone' in typed) {
+      throw badRequest(
+        'phoneNumbers',
+        operationMessages.sendSms.notAPhone.replace('{number}', typed.notAPhone),
+      );
+    }
+    const { phones } = typed;
     if (phones.length === 0) {
       throw badRequest('phoneNumbers', operationMessages.sendSms.noPhoneNumbers);
     }
@@ -68,10 +78,10 @@ export function smsHandlers(ctx: AppContext) {
    * cost in segments, and their credits in all: what sendSms charges and quoteSms answers.
    */
   const messagesOf = async (body: Schemas['SendSmsRequest']) => {
-    const recipients = await recipientsOf(body);
-    if (recipients.length === 0) throw badRequest('type', operationMessages.sendSms.emptyGroup);
     const gymRow = await gymById(ctx.db, body.gymId);
     if (!gymRow) throw notFound(GYM_NOT_FOUND);
+    const recipients = await recipientsOf(body, gymRow.time_zone);
+    if (recipients.length === 0) throw badRequest('type', operationMessages.sendSms.emptyGroup);
     const gym = { name: gymRow.gym_name, dates: gymDates(gymRow) };
     const counter = createSmsCostCounter();
     const messages: (Recipient & SmsCost & { text: string })[] = [];

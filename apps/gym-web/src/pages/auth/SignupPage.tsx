@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { fieldTopic, keepUnfixed, toastRefusal } from '../../app/form-feedback.ts';
+import { useGuardedValues } from '../../app/leave-guard.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
@@ -33,7 +34,12 @@ type SignupForm = {
 
 export default function SignupPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<SignupForm>({
+  // A half-filled sign-up asks before it is left (decision 0033).
+  const {
+    values: form,
+    setValues: setForm,
+    handOver,
+  } = useGuardedValues<SignupForm>({
     name: '',
     phone: '',
     password: '',
@@ -68,6 +74,7 @@ export default function SignupPage() {
       return;
     }
     dismissToasts(SIGNUP);
+    handOver();
     register.mutate(
       { body: { ...form, phone: form.phone.trim(), name: form.name.trim() } },
       {

@@ -9,6 +9,7 @@ import {
   Heading,
   IconButton,
   Inline,
+  Link,
   membershipLabel,
   Pagination,
   ResponsiveList,
@@ -22,6 +23,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { telLink } from '../../app/phone-links.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { Fact } from '../../layouts/Fact.tsx';
@@ -53,7 +55,9 @@ export default function ClientDetailPage() {
 
 function ClientDetails({ client }: { client: Client }) {
   const navigate = useNavigate();
-  const { today, date } = useGymFormat();
+  const { today, date, timeZone } = useGymFormat();
+  // A call from the phone, with the gym's country code (as the list's WhatsApp link has it).
+  const tel = client.phone ? telLink(client.phone, timeZone) : null;
   const dateOrDash = (value: string | null) => (value ? date(value) : '-');
   const membership = client.membershipEndDate ? membershipLabel(client.membershipEndDate, today()) : null;
   const device = client.clientInfoInDevice;
@@ -98,7 +102,7 @@ function ClientDetails({ client }: { client: Client }) {
         <Card title="Personal Info" level={2}>
           <Box display="grid" gap="medium" gridTemplateColumns="two">
             <Fact label="Gender">{GENDERS.find((gender) => gender.id === client.gender)?.label}</Fact>
-            <Fact label="Phone">{client.phone}</Fact>
+            <Fact label="Phone">{tel ? <Link href={tel}>{client.phone}</Link> : client.phone}</Fact>
             <Fact label="Email">{client.email}</Fact>
             <Fact label="Address">{client.address}</Fact>
             <Fact label="Emergency Contact">{client.emergencyContact}</Fact>

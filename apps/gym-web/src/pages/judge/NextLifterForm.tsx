@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { toastRefusal } from '../../app/form-feedback.ts';
+import { useGuardedValues } from '../../app/leave-guard.ts';
 
 type Lift = 'S' | 'B' | 'D';
 const LIFTS = [
@@ -22,6 +23,16 @@ const LIFTS = [
 /** The form's toast topic: 'Lifter is up' closes a refusal still showing. */
 const LIFTER_FORM = 'lifter-form';
 const noWeights = (): (number | null)[] => [null, null, null];
+
+interface NextLifter {
+  lift: Lift;
+  name: string;
+  age: number;
+  countryCode: string;
+  divisions: string;
+  bodyweightKg: number;
+  weights: Record<Lift, (number | null)[]>;
+}
 
 interface Problems {
   name?: string;
@@ -42,17 +53,28 @@ function problemsOf(name: string, lift: Lift, weights: Record<Lift, (number | nu
 /** The table operator's form that puts the next lifter and lift up, with the attempts' weights. */
 export function NextLifterForm({ platformId }: { platformId: number }) {
   const setCurrent = api.useMutation('put', '/api/judge/platforms/{platformId}/current');
-  const [lift, setLift] = useState<Lift>('S');
-  const [name, setName] = useState('');
-  const [age, setAge] = useState<number>(Number.NaN);
-  const [countryCode, setCountryCode] = useState('');
-  const [divisions, setDivisions] = useState('');
-  const [bodyweightKg, setBodyweight] = useState<number>(Number.NaN);
-  const [weights, setWeights] = useState<Record<Lift, (number | null)[]>>({
-    S: noWeights(),
-    B: noWeights(),
-    D: noWeights(),
+  // The lifter typed and not yet put up: leaving the table asks first (decision 0033).
+  const { values, setValues, handOver } = useGuardedValues<NextLifter>({
+    lift: 'S',
+    name: '',
+    age: Number.NaN,
+    countryCode: '',
+    divisions: '',
+    bodyweightKg: Number.NaN,
+    weights: { S: noWeights(), B: noWeights(), D: noWeights() },
   });
+  const { lift, name, age, countryCode, divisions, bodyweightKg, weights } = values;
+  const set =
+    <Key extends keyof NextLifter>(key: Key) =>
+    (value: NextLifter[Key]) =>
+      setValues((previous) => ({ ...previous, [key]: value }));
+  const setLift = set('lift');
+  const setName = set('name');
+  const setAge = set('age');
+  const setCountryCode = set('countryCode');
+  const setDivisions = set('divisions');
+  const setBodyweight = set('bodyweightKg');
+  const setWeights = set('weights');
 
   const [checked, setChecked] = useState(false);
   // Shown once the operator tried to send, and gone as soon as each is fixed.
@@ -63,6 +85,7 @@ export function NextLifterForm({ platformId }: { platformId: number }) {
     event.preventDefault();
     setChecked(true);
     if (Object.keys(problemsOf(name, lift, weights)).length > 0) return;
+    handOver();
     setCurrent.mutate(
       {
         params: { path: { platformId } },

@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useRefusedFields } from '../../app/form-feedback.ts';
+import { useGoBack } from '../../app/go-back.ts';
+import { useGuardedValues } from '../../app/leave-guard.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
 import {
@@ -24,7 +26,9 @@ const PASSWORD_FIELDS = [
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORD_FORM);
+  const goBack = useGoBack();
+  // Typed passwords not yet sent: leaving asks first (decision 0033).
+  const { values: form, setValues: setForm, handOver } = useGuardedValues<PasswordForm>(EMPTY_PASSWORD_FORM);
   const change = api.useMutation('put', '/api/users/{userId}/change-password');
   const checks = passwordChecks(form);
   // After a send refused for empty fields, each empty one says so until it is filled.
@@ -51,6 +55,7 @@ export default function ChangePasswordPage() {
       showToast(problem);
       return;
     }
+    handOver();
     change.mutate(
       {
         params: { path: { userId: user.userId ?? 0 } },
@@ -93,7 +98,7 @@ export default function ChangePasswordPage() {
             >
               Change Password
             </Button>
-            <Button variant="secondary" onPress={() => navigate(ROUTES.profile.to())}>
+            <Button variant="secondary" onPress={() => goBack(ROUTES.profile.to())}>
               Cancel
             </Button>
           </Inline>

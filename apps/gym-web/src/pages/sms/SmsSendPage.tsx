@@ -1,4 +1,4 @@
-import { type components, errorMessage } from '@gym/api-client';
+import { type components, countryOfTimeZone, errorMessage, phoneExample } from '@gym/api-client';
 import {
   addDays,
   Button,
@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { refusedFields } from '../../app/form-feedback.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useLeaveGuard } from '../../app/leave-guard.ts';
 import { ConfirmDialog } from '../../app/on-demand.tsx';
@@ -45,7 +46,8 @@ export default function SmsSendPage() {
   const navigate = useNavigate();
   const { gym } = useSession();
   const gymId = gym.gymId ?? 0;
-  const { dates, today } = useGymFormat();
+  const { dates, today, timeZone } = useGymFormat();
+  const country = countryOfTimeZone(timeZone);
   // An example client, their membership ending in a week, as the server will fill the message.
   const preview = {
     values: placeholderValues(
@@ -71,7 +73,7 @@ export default function SmsSendPage() {
 
   /** Nothing is spent before the user has seen the real count and cost and said Send. */
   const submit = (group: ClientGroup | null) => {
-    const found = sendProblem(mode, message, phones);
+    const found = sendProblem(mode, message, phones, country);
     setProblem(found);
     if (found) return;
     const body: SendRequest = {
@@ -84,7 +86,14 @@ export default function SmsSendPage() {
       { body },
       {
         onSuccess: (answer) => setAsking({ body, quote: answer }),
-        onError: (error) => showToast(`Failed to send SMS: ${errorMessage(error, 'Unknown error')}`),
+        onError: (error) => {
+          // A number the server refuses is named at the Phone Numbers field, as the form's own check does.
+          const { phones: refused } = refusedFields(error, (field) =>
+            field === 'phoneNumbers' ? 'phones' : undefined,
+          );
+          if (refused) setProblem({ field: 'phones', text: refused });
+          else showToast(`Failed to send SMS: ${errorMessage(error, 'Unknown error')}`);
+        },
       },
     );
   };
@@ -155,7 +164,8 @@ export default function SmsSendPage() {
             <Stack gap="medium">
               <TextArea
                 label="Phone Numbers"
-                description="Separate the numbers with commas, e.g. 9800000001, 9800000002."
+                // Numbers of the gym's country, as its hint shows (the server's rule).
+                description={`Separate the numbers with commas. ${phoneExample(country)}`}
                 value={phones}
                 onChange={(text) => {
                   setPhones(text);
