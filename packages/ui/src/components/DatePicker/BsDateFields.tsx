@@ -10,7 +10,7 @@ import {
   isBsDate,
   todayIn,
 } from '@gym/dates';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
 import { FieldMessage, RequiredMark, useFieldMessageIds } from '../Field/NativeField.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
@@ -89,7 +89,6 @@ export function BsDateFields({
   errorMessage,
   isDisabled,
 }: DatePickerProps) {
-  const labelId = useId();
   const ids = useFieldMessageIds({ description: true, errorMessage });
   const date = value ? value.slice(0, 10) : null;
   const time = withTime && value ? value.slice(11, 16) : '';
@@ -123,11 +122,11 @@ export function BsDateFields({
   const inAd = date ? `AD ${formatCalendarDate(date)}` : 'AD date shows here once picked.';
   const shared = { describedBy: ids.describedBy, invalid, disabled: isDisabled };
   return (
-    <div role="group" aria-labelledby={labelId} className={fieldStyles.field}>
-      <span id={labelId} className={fieldStyles.label}>
+    <fieldset className={[fieldStyles.field, styles.fieldset].join(' ')}>
+      <legend className={[fieldStyles.label, styles.legend].join(' ')}>
         {label}
         <RequiredMark shown={requiredMark} />
-      </span>
+      </legend>
       <div className={styles.parts}>
         <PartSelect
           label="Year"
@@ -170,6 +169,6 @@ export function BsDateFields({
         errorMessage={errorMessage}
         {...ids}
       />
-    </div>
+    </fieldset>
   );
 }

@@ -26,3 +26,8 @@ export const parts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 export const part = style({ width: 'auto', flex: '1 0 auto', minWidth: '5.5em' });
 
 export const time = style({ flex: '1 0 auto', width: 'auto', fontVariantNumeric: 'tabular-nums' });
+
+/** The BS parts' group: a fieldset without the browser's frame, laid out as any field. */
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const legend = style({ padding: 0, float: 'left', width: '100%' });
