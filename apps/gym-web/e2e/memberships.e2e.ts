@@ -168,9 +168,12 @@ describe.each(VIEWPORTS)('memberships at $name size', (viewport) => {
     await page.goto(`/gyms/pricing/${owner.gymId}`);
     await heading(page, 'Pricing Plans');
     await page.getByRole('button', { name: 'Edit Monthly' }).click();
-    await page.getByRole('textbox', { name: 'Freeze Fee' }).fill('500');
-    await page.getByRole('textbox', { name: 'Frozen Days per Year' }).fill('20');
-    await page.getByRole('button', { name: 'Save Plan' }).click();
+    const editing = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Edit Monthly', exact: true }) });
+    await editing.getByRole('textbox', { name: 'Freeze Fee' }).fill('500');
+    await editing.getByRole('textbox', { name: 'Frozen Days per Year' }).fill('20');
+    await editing.getByRole('button', { name: 'Save Plan' }).click();
     await page.getByText('Pricing Plan Updated Successfully!').first().waitFor();
     await page.getByText('Frozen Days per Year', { exact: true }).waitFor();
     await expectAccessible(page);
