@@ -175,7 +175,11 @@ describe.each(VIEWPORTS)('memberships at $name size', (viewport) => {
     await editing.getByRole('textbox', { name: 'Frozen Days per Year' }).fill('20');
     await editing.getByRole('button', { name: 'Save Plan' }).click();
     await page.getByText('Pricing Plan Updated Successfully!').first().waitFor();
-    await page.getByText('Frozen Days per Year', { exact: true }).waitFor();
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Monthly', exact: true }) });
+    await card.getByText('Frozen Days per Year', { exact: true }).waitFor();
+    await card.getByText('Rs 500', { exact: true }).waitFor();
     await expectAccessible(page);
 
     // The freeze above kept 5 days (5 days ago to yesterday): those of this year count.

@@ -2965,6 +2965,7 @@ export interface components {
             count: number;
         };
         SendSmsRequest: {
+            /** @description Filled per recipient: client_name, expiry_date, business_name, and amount_due (what the client owes on all their invoices, in the gym's currency; empty for a number that is none of the gym's clients). */
             smsContent: string;
             /** @description Comma-separated phone numbers. */
             phoneNumbers?: string | null;
