@@ -3,7 +3,7 @@ import { addDays, todayIn } from '../src/time.ts';
 import type { DeviceSimulator } from '../tools/device-simulator/simulator.ts';
 import { backends } from './support/backends.ts';
 import { claimedDevice } from './support/devices.ts';
-import { type GymFixture, ownerWithGym } from './support/fixtures.ts';
+import { type GymFixture, invoicedClient, ownerWithGym } from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 import { callRoute, type RouteCall } from './support/routes.ts';
 
@@ -46,24 +46,14 @@ describe.each(backends)('freeze rules on %s', (backend) => {
   };
   /** A member on the plan, invoiced from today for `days` days, on the door. */
   const member = async (name: string, planId: number, days = 800) => {
-    const created = await call(
-      'POST',
-      '/api/clients',
-      multipartForm({ gymId: fixture.gymId, name, phone: '9841000000', gender: 'FEMALE' }),
+    const { clientId } = await invoicedClient(
+      fixture,
+      { name, gender: 'FEMALE' },
+      { planId, start: today, end: addDays(today, days), amount: 2500 },
+      deviceId,
     );
-    const id = created.body.id as number;
-    const invoice = await call('POST', '/api/invoices', {
-      clientId: id,
-      pricingPlanId: planId,
-      membershipStartDate: today,
-      membershipEndDate: addDays(today, days),
-      totalAmount: 2500,
-      discountedAmount: 2500,
-    });
-    expect(invoice.status).toBe(201);
-    await call('POST', `/api/access-control-devices/${deviceId}/add-clients`, [id]);
     await door.poll();
-    return id;
+    return clientId;
   };
   const freeze = (id: number, startDate: string, days: number) =>
     call('POST', `/api/clients/${id}/freezes`, { startDate, days });
