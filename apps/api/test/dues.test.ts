@@ -162,6 +162,14 @@ describe.each(backends)('dues on %s', (backend) => {
   describe('the dues reminder', () => {
     const remind = (invoiceId: number | undefined) =>
       as(owner)('POST', `/api/dues/invoices/${invoiceId}/reminder`);
+    /** The id of the message before the last `count` messages: where a send's messages begin. */
+    const lastIdBefore = async (count: number) =>
+      (
+        await server.db.query<{ id: number }>(
+          'SELECT id FROM sms_messages ORDER BY id DESC OFFSET $1 LIMIT 1',
+          [count],
+        )
+      )[0]?.id;
     const lastMessage = async () =>
       (
         await server.db.query<{ content: string; sms_cost: number; client_id: number; phone: string }>(
@@ -225,6 +233,39 @@ describe.each(backends)('dues on %s', (backend) => {
         [owner.id],
       );
       expect(user?.total_sms).toBe(1);
+    });
+
+    it('fills {amount_due} of a Send SMS per recipient: what each client owes in all', async () => {
+      await server.db.query('UPDATE users SET total_sms = 100 WHERE id = $1', [owner.id]);
+      const sent = await as(owner)('POST', '/api/sms/send', {
+        gymId,
+        type: 'ALL',
+        smsContent: '{client_name}: {amount_due}',
+      });
+      expect(sent.status).toBe(200);
+      const rows = await server.db.query<{ content: string }>(
+        'SELECT content FROM sms_messages WHERE gym_id = $1 AND id > $2 ORDER BY content',
+        [gymId, (await lastIdBefore(sent.body.sent)) ?? 0],
+      );
+      // Every client of the gym (others added by earlier tests too), never another gym's.
+      expect(rows.map((row) => row.content)).toEqual(
+        expect.arrayContaining([
+          'Ahead: Rs 100',
+          'Cleared: Rs 0',
+          'Sixty: Rs 3,000',
+          'SixtyOne: Rs 3,000.20',
+          'Thirty: Rs 1,000.10',
+          'ThirtyOne: Rs 1,500.10',
+        ]),
+      );
+      expect(rows.some((row) => row.content.startsWith('Elsewhere'))).toBe(false);
+      // A typed number that is none of the gym's clients reads it empty.
+      await as(owner)('POST', '/api/sms/send', {
+        gymId,
+        phoneNumbers: '9841000000',
+        smsContent: 'Due: {amount_due}.',
+      });
+      expect((await lastMessage())?.content).toBe('Due: .');
     });
 
     it('is refused for an invoice with nothing due', async () => {

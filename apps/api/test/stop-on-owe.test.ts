@@ -3,8 +3,7 @@ import { addDays, todayIn } from '../src/time.ts';
 import type { DeviceSimulator } from '../tools/device-simulator/simulator.ts';
 import { backends } from './support/backends.ts';
 import { claimedDevice } from './support/devices.ts';
-import { addPricingPlan, type GymFixture, ownerWithGym } from './support/fixtures.ts';
-import { multipartForm } from './support/forms.ts';
+import { addPricingPlan, type GymFixture, invoicedClient, ownerWithGym } from './support/fixtures.ts';
 import { callRoute, type RouteCall } from './support/routes.ts';
 
 /**
@@ -29,24 +28,14 @@ describe.each(backends)('stop on owe on %s', (backend) => {
 
   /** A member on the door whose one invoice started `daysAgo` days ago, `amount` of it unpaid. */
   const owingMember = async (name: string, daysAgo: number, amount: number) => {
-    const created = await call(
-      'POST',
-      '/api/clients',
-      multipartForm({ gymId: fixture.gymId, name, phone: '9841000000', gender: 'MALE' }),
+    const { clientId, invoiceId } = await invoicedClient(
+      fixture,
+      { name, gender: 'MALE' },
+      { planId, start: addDays(today, -daysAgo), end: addDays(today, 30), amount },
+      deviceId,
     );
-    const client = created.body.id as number;
-    const invoice = await call('POST', '/api/invoices', {
-      clientId: client,
-      pricingPlanId: planId,
-      membershipStartDate: addDays(today, -daysAgo),
-      membershipEndDate: addDays(today, 30),
-      totalAmount: amount,
-      discountedAmount: amount,
-    });
-    expect(invoice.status).toBe(201);
-    await call('POST', `/api/access-control-devices/${deviceId}/add-clients`, [client]);
-    clients[name] = client;
-    invoices[name] = invoice.body.id;
+    clients[name] = clientId;
+    invoices[name] = invoiceId;
   };
   const onDoor = (name: string) => door.users.has(String(clients[name]));
   const setStopOnOwe = (body: Record<string, unknown>) =>

@@ -217,4 +217,35 @@ describe.each(VIEWPORTS)('dues at $name size', (viewport) => {
     await page.getByText('Owes Rs 5,499.50.').waitFor();
     expect(await page.getByText('The door refuses this member').count()).toBe(0);
   });
+
+  it("edits the dues reminder on the SMS settings and sends it with the client's amount", async () => {
+    await page.goto('/Schedule');
+    await heading(page, 'SMS Settings');
+    await page.getByRole('button', { name: 'Edit Dues reminder message' }).click();
+    const message = page.getByRole('textbox', { name: 'Dues reminder message' });
+    await message.fill('Namaste {client_name}, please pay ');
+    await page.getByRole('button', { name: '{amount_due}' }).click();
+    await expect.poll(() => message.inputValue()).toBe('Namaste {client_name}, please pay {amount_due}');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('SMS settings saved.').first().waitFor();
+    await page.getByText('Namaste {client_name}, please pay {amount_due}').waitFor();
+    await screenshot(page, 'sms-dues-template', viewport);
+
+    await setCredits(5);
+    await page.goto('/dues');
+    await heading(page, 'Dues');
+    await page.getByRole('button', { name: 'Send reminder: Ram Thapa' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Send the dues reminder?' });
+    await dialog.getByText('Namaste Ram Thapa, please pay Rs 3,000').waitFor();
+    await dialog.getByRole('button', { name: 'Send reminder' }).click();
+    await page.getByText('Dues reminder sent to Ram Thapa: 1 SMS credit used.').first().waitFor();
+    const sent = await apiCall<{ content: { content: string }[] }>(
+      'GET',
+      `/api/sms/gyms/${owner.gymId}`,
+      undefined,
+      owner.token,
+    );
+    expect(sent.content[0]?.content).toBe('Namaste Ram Thapa, please pay Rs 3,000');
+  });
 });

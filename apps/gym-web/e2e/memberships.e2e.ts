@@ -162,4 +162,52 @@ describe.each(VIEWPORTS)('memberships at $name size', (viewport) => {
     await expectAccessible(page);
     await screenshot(page, 'gym-activity', viewport);
   });
+
+  it("refuses a freeze past the plan's yearly limit at the Days field and shows the fee before freezing", async () => {
+    // The plan gets its freeze rules on its own form: a fee and 20 frozen days a year.
+    await page.goto(`/gyms/pricing/${owner.gymId}`);
+    await heading(page, 'Pricing Plans');
+    await page.getByRole('button', { name: 'Edit Monthly' }).click();
+    const editing = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Edit Monthly', exact: true }) });
+    await editing.getByRole('textbox', { name: 'Freeze Fee' }).fill('500');
+    await editing.getByRole('textbox', { name: 'Frozen Days per Year' }).fill('20');
+    await editing.getByRole('button', { name: 'Save Plan' }).click();
+    await page.getByText('Pricing Plan Updated Successfully!').first().waitFor();
+    const card = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Monthly', exact: true }) });
+    await card.getByText('Frozen Days per Year', { exact: true }).waitFor();
+    await card.getByText('Rs 500', { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    // The freeze above kept 5 days (5 days ago to yesterday): those of this year count.
+    const today = kathmanduDay(0);
+    const year = today.slice(0, 4);
+    const used = [-5, -4, -3, -2, -1].filter((day) => kathmanduDay(day).startsWith(year)).length;
+    const left = 20 - used;
+    await page.goto(`/clients/${clientId}`);
+    await heading(page, 'सुनिता थापा');
+    await page.getByRole('button', { name: 'Freeze Membership' }).click();
+    await page
+      .getByText(
+        `Monthly: ${left} of 20 frozen days left in ${year}; a freeze fee of Rs 500, charged as an invoice.`,
+      )
+      .waitFor();
+    const days = page.getByRole('textbox', { name: /^Days/ });
+    await days.fill(String(left + 1));
+    await page.getByRole('button', { name: 'Freeze', exact: true }).click();
+    const refusal = `Days is more than this plan allows: ${left} of 20 frozen days left in ${year}.`;
+    await page.getByText(refusal).waitFor();
+    expect(await days.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    await screenshot(page, 'freeze-over-limit', viewport);
+
+    await days.fill('3');
+    await page.getByRole('button', { name: 'Freeze', exact: true }).click();
+    await page.getByText('Freeze fee of Rs 500 invoiced.').first().waitFor();
+    await page.getByText('Freeze fee (Monthly)').first().waitFor();
+    await expectAccessible(page);
+  });
 });

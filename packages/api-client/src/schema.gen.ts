@@ -853,8 +853,62 @@ export interface paths {
          *     date. A freeze starts within the membership (not after its end date, not before the gym's
          *     today less 30 days, for a freeze recorded late) and never overlaps another of the client's
          *     freezes; a client without a membership has nothing to freeze (400 naming the field).
+         *     The plan of the membership period the freeze starts in (the latest invoice starting on or
+         *     before its first day) may limit the frozen days per calendar year: a freeze that would pass
+         *     the limit in a year it touches is refused (400 naming days, with the days left that year).
+         *     The plan's freeze fee, if any, is charged as an invoice of its own to the client (today's
+         *     date, the plan's name), written in the same transaction and answered as feeInvoiceId.
          */
         post: operations["freezeMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{id}/freeze-allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a freeze from a date would cost, and the frozen days left that year
+         * @description The rules of the plan a freeze starting on `startDate` falls under (see freezeMembership):
+         *     its fee and limit, the days the client has frozen in that calendar year and the days left.
+         *     A membership without a plan (no invoice starting by then, or its plan deleted) has neither.
+         */
+        get: operations["getFreezeAllowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freezes/gyms/{gymId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The gym's freeze settings */
+        get: operations["getFreezeSettings"];
+        /**
+         * Set the gym's freeze settings
+         * @description With `endOnPunchIn`, a frozen member's punch on one of the gym's door devices ends their
+         *     freeze on the punch's day, as unfreezing early does (the unused days given back, the door
+         *     updated). Off by default: the punch is recorded and the door keeps refusing.
+         */
+        put: operations["updateFreezeSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1996,6 +2050,13 @@ export interface components {
             sixMonthPrice: number;
             twelveMonthPrice: number;
             extraFeatures: string | null;
+            /** @description Charged as an invoice when a freeze is made; null for none. */
+            freezeFee: number | null;
+            /**
+             * Format: int32
+             * @description Frozen days allowed per calendar year; null for no limit.
+             */
+            freezeDaysPerYear: number | null;
         };
         Gym: {
             /** Format: int32 */
@@ -2294,6 +2355,11 @@ export interface components {
             /** Format: int32 */
             clientId: number;
             /**
+             * Format: int32
+             * @description The invoice of the plan's freeze fee charged when it was made; null without a fee.
+             */
+            feeInvoiceId: number | null;
+            /**
              * Format: date
              * @description The first frozen day.
              */
@@ -2316,6 +2382,36 @@ export interface components {
              * @enum {string}
              */
             state: "PLANNED" | "RUNNING" | "OVER";
+        };
+        FreezeAllowance: {
+            /** @description The plan whose rules apply; null without one. */
+            planName: string | null;
+            /** @description The freeze fee in the gym's currency; null: none. */
+            fee: number | null;
+            /**
+             * Format: int32
+             * @description The plan's limit of frozen days per calendar year; null without a limit.
+             */
+            daysPerYear: number | null;
+            /**
+             * Format: int32
+             * @description The calendar year of startDate.
+             */
+            year: number;
+            /**
+             * Format: int32
+             * @description Days the client has frozen in that year.
+             */
+            daysUsed: number;
+            /**
+             * Format: int32
+             * @description The limit less the days used (never below 0); null without a limit.
+             */
+            daysLeft: number | null;
+        };
+        FreezeSettings: {
+            /** @description A frozen member who punches in at the gym's door ends their freeze that day. */
+            endOnPunchIn: boolean;
         };
         ActivityEntry: {
             /** Format: int64 */
@@ -2618,6 +2714,13 @@ export interface components {
             sixMonthPrice: number;
             twelveMonthPrice: number;
             extraFeatures?: string | null;
+            /** @description Left out or null, freezes of this plan cost nothing. */
+            freezeFee?: number | null;
+            /**
+             * Format: int32
+             * @description Left out or null, no limit; 0 forbids freezing memberships of this plan.
+             */
+            freezeDaysPerYear?: number | null;
         };
         AccessControlDevice: {
             /** Format: int32 */
@@ -2757,6 +2860,11 @@ export interface components {
             id: number;
             /**
              * Format: int32
+             * @description Set on a freeze fee's invoice (the freeze it was charged for): no membership period, so the membership's end leaves it out; null on a membership invoice.
+             */
+            freezeId: number | null;
+            /**
+             * Format: int32
              * @description The invoice's number in its gym, which people read ('Invoice #2'): 1 for the gym's first invoice, then in the order they are created, never reused (a deleted invoice's number stays unused).
              */
             number: number;
@@ -2869,6 +2977,7 @@ export interface components {
             count: number;
         };
         SendSmsRequest: {
+            /** @description Filled per recipient: client_name, expiry_date, business_name, and amount_due (what the client owes on all their invoices, in the gym's currency; empty for a number that is none of the gym's clients). */
             smsContent: string;
             /** @description Comma-separated phone numbers of the gym's country (see sendSms). */
             phoneNumbers?: string | null;
@@ -4423,6 +4532,89 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MembershipFreeze"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFreezeAllowance: {
+        parameters: {
+            query: {
+                startDate: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreezeAllowance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFreezeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreezeSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFreezeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreezeSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreezeSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -255,6 +255,16 @@ export const validationMessages = {
       "required": "All price fields must be filled and greater than zero.",
       "type": "All price fields must be filled and greater than zero.",
       "minimum": "All price fields must be filled and greater than zero."
+    },
+    "freezeFee": {
+      "type": "Freeze Fee must be a number greater than zero, or empty for no fee.",
+      "minimum": "Freeze Fee must be a number greater than zero, or empty for no fee.",
+      "maximum": "Freeze Fee must be at most 100,000,000."
+    },
+    "freezeDaysPerYear": {
+      "type": "Frozen Days per Year must be a whole number from 0 to 366, or empty for no limit.",
+      "minimum": "Frozen Days per Year must be a whole number from 0 to 366, or empty for no limit.",
+      "maximum": "Frozen Days per Year must be a whole number from 0 to 366, or empty for no limit."
     }
   },
   "RegisterRequest": {
@@ -322,6 +332,7 @@ export const validationMessages = {
  */
 export const operationMessages = {
   "freezeMembership": {
+    "overLimit": "Days is more than this plan allows: {left} of {limit} frozen days left in {year}.",
     "noMembership": "This client has no membership to freeze: create an invoice first.",
     "afterMembershipEnd": "Freeze Start Date must be on or before the membership's end date.",
     "tooLongAgo": "Freeze Start Date cannot be more than 30 days ago.",

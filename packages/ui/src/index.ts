@@ -176,6 +176,7 @@ export {
   type JudgeVariation,
 } from './domain/JudgeBanner/JudgeBanner.tsx';
 export {
+  DUES_REMINDER_PLACEHOLDERS,
   SMS_PLACEHOLDERS,
   SmsComposer,
   type SmsComposerProps,

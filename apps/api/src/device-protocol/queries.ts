@@ -110,15 +110,22 @@ const clientIdOf = (pin: string) => (/^\d{1,9}$/.test(pin) ? Number(pin) : null)
  * Stores the punches of the claimed device of that serial number in one statement (one round trip),
  * marking the device as seen: each once per device, PIN and time (a repeat changes nothing), read
  * as wall-clock time in the gym's zone; a PIN that is one of this gym's clients (never another
- * gym's) also becomes that client's attendance. Answers how many were new, and whether the serial
- * has a claimed device at all (when not, nothing is stored).
+ * gym's) also becomes that client's attendance. Answers how many were new, whether the serial
+ * has a claimed device at all (when not, nothing is stored), and the clients who punched on a day
+ * one of their freezes covers, with their first such day, when the gym lets a punch end a freeze
+ * (decision 0048; read from every line, new or repeated, so a resent upload finishes the work).
  */
 export async function storePunches(
   db: Queryable,
   serialNumber: string,
   punches: Punch[],
-): Promise<{ found: boolean; stored: number }> {
-  const row = await firstRow<{ found: boolean; stored: number }>(
+): Promise<{ found: boolean; stored: number; frozenPunches: { clientId: number; day: string }[] }> {
+  const row = await firstRow<{
+    found: boolean;
+    stored: number;
+    frozen_clients: number[] | null;
+    frozen_days: string[] | null;
+  }>(
     db,
     `WITH device AS (${CLAIMED_DEVICE}), seen AS (${TOUCH_DEVICE}), lines AS (
        SELECT * FROM unnest($2::text[], $3::timestamp[], $4::int[], $5::int[], $6::text[], $7::int[])
@@ -136,8 +143,18 @@ export async function storePunches(
               COALESCE((${PUNCH_STATUSES})[s.status_code + 1], 'CHECK_IN')
          FROM stored s CROSS JOIN device d WHERE s.client_id IS NOT NULL
        ON CONFLICT DO NOTHING
+     ), frozen AS (
+       SELECT c.id AS client_id, min(l.local_time::date)::text AS day
+         FROM lines l CROSS JOIN device d
+         JOIN clients c ON c.id = l.client_pin AND c.gym_id = d.gym_id
+         JOIN gyms g ON g.id = d.gym_id AND g.freeze_ends_on_punch
+        WHERE EXISTS (SELECT 1 FROM membership_freezes f WHERE f.client_id = c.id
+                         AND f.start_date <= l.local_time::date AND l.local_time::date < f.start_date + f.days)
+        GROUP BY c.id
      )
-     SELECT EXISTS (SELECT 1 FROM device) AS found, (SELECT count(*)::int FROM stored) AS stored`,
+     SELECT EXISTS (SELECT 1 FROM device) AS found, (SELECT count(*)::int FROM stored) AS stored,
+            (SELECT array_agg(client_id ORDER BY client_id) FROM frozen) AS frozen_clients,
+            (SELECT array_agg(day ORDER BY client_id) FROM frozen) AS frozen_days`,
     [
       serialNumber,
       punches.map((punch) => punch.deviceUser),
@@ -149,7 +166,13 @@ export async function storePunches(
     ],
     { preparedAs: 'iclock_store_punches' },
   );
-  return row ?? { found: false, stored: 0 };
+  if (!row) return { found: false, stored: 0, frozenPunches: [] };
+  const days = row.frozen_days ?? [];
+  const frozenPunches = (row.frozen_clients ?? []).map((clientId, index) => ({
+    clientId,
+    day: days[index] as string,
+  }));
+  return { found: row.found, stored: row.stored, frozenPunches };
 }
 
 /**

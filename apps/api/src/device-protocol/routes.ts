@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { isStorableText } from '../db/sql.ts';
 import { membershipChanged } from '../memberships/changes.ts';
+import { endFreezesOnPunches } from '../memberships/end-freeze.ts';
 import {
   commandLine,
   deviceTimeZone,
@@ -224,12 +225,17 @@ export async function registerDeviceProtocol(app: FastifyInstance, ctx: AppConte
       await claimedDevice(serial);
       return 0;
     }
-    if ((await storePunches(ctx.db, serial, punches)).found) return punches.length;
-    await claimedDevice(
-      serial,
-      punches.map((punch) => punch.deviceUser),
-    );
-    if (!(await storePunches(ctx.db, serial, punches)).found) throw unknown(serial);
+    let stored = await storePunches(ctx.db, serial, punches);
+    if (!stored.found) {
+      await claimedDevice(
+        serial,
+        punches.map((punch) => punch.deviceUser),
+      );
+      stored = await storePunches(ctx.db, serial, punches);
+      if (!stored.found) throw unknown(serial);
+    }
+    // A frozen member who got in (an offline device, a card still on it) ends their freeze.
+    if (stored.frozenPunches.length > 0) await endFreezesOnPunches(ctx.db, stored.frozenPunches);
     return punches.length;
   }
 

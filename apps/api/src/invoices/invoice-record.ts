@@ -18,6 +18,8 @@ export interface InvoiceRow {
   amount_paid: string;
   amount_due: string;
   created_at: Date;
+  /** Set on a freeze fee's invoice (decision 0047). */
+  freeze_id: number | null;
 }
 
 /** An invoice's stored values, as a request gives them once checked. */
@@ -54,5 +56,6 @@ export function toInvoice(
     createdAt: row.created_at.toISOString(),
     paymentDtoList: payments.filter((payment) => payment.invoice_id === row.id).map(toPayment),
     basicClientDto: toBasicClient(client, photoUrl),
+    freezeId: row.freeze_id,
   };
 }

@@ -55,7 +55,7 @@ export function invoicesOf(
 
 export async function latestMembershipEnd(db: Queryable, clientId: number): Promise<string | null> {
   const [row] = await db.query<{ end_date: string | null }>(
-    'SELECT max(membership_end_date) AS end_date FROM invoices WHERE client_id = $1',
+    'SELECT max(membership_end_date) AS end_date FROM invoices WHERE client_id = $1 AND freeze_id IS NULL',
     [clientId],
   );
   return row?.end_date ?? null;
@@ -63,12 +63,14 @@ export async function latestMembershipEnd(db: Queryable, clientId: number): Prom
 
 /**
  * Inserts the invoice with its gym's next number: the gym's counter row is taken first and held to
- * the end of the transaction, so invoices created at once in one gym get distinct numbers.
+ * the end of the transaction, so invoices created at once in one gym get distinct numbers. A freeze
+ * fee's invoice names its freeze (decision 0047).
  */
 export async function insertInvoice(
   db: Queryable,
   client: { id: number; gym_id: number },
   invoice: InvoiceValues,
+  freezeId: number | null = null,
 ): Promise<number> {
   const row = await requiredRow<{ id: number }>(
     db,
@@ -77,9 +79,9 @@ export async function insertInvoice(
        ON CONFLICT (gym_id) DO UPDATE SET last_number = counter.last_number + 1
        RETURNING last_number)
      INSERT INTO invoices (pricing_plan_id, membership_start_date, membership_end_date, total_amount,
-                           discounted_amount, gym_id, client_id, number)
-     SELECT $1, $2, $3, $4, $5, $6, $7, next.last_number FROM next RETURNING id`,
-    [...valuesOf(invoice), client.gym_id, client.id],
+                           discounted_amount, gym_id, client_id, number, freeze_id)
+     SELECT $1, $2, $3, $4, $5, $6, $7, next.last_number, $8 FROM next RETURNING id`,
+    [...valuesOf(invoice), client.gym_id, client.id, freezeId],
   );
   return row.id;
 }

@@ -9,6 +9,7 @@ export interface FreezeRow {
   planned_days: number;
   ended_early: boolean;
   state: Schemas['MembershipFreeze']['state'];
+  fee_invoice_id: number | null;
 }
 
 export function toFreeze(row: FreezeRow): Schemas['MembershipFreeze'] {
@@ -21,5 +22,6 @@ export function toFreeze(row: FreezeRow): Schemas['MembershipFreeze'] {
     plannedDays: row.planned_days,
     endedEarly: row.ended_early,
     state: row.state,
+    feeInvoiceId: row.fee_invoice_id,
   };
 }

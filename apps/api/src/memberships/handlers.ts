@@ -2,18 +2,22 @@ import { operationMessages } from '@gym/api-client/validation-messages';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap } from '../contract.ts';
+import { assertGymAccess } from '../gyms/access.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { loadOwned } from '../owned-records.ts';
-import { addDays, daysBetween } from '../time.ts';
+import { addDays } from '../time.ts';
 import { membershipChanged } from './changes.ts';
+import { endFreezeOn } from './end-freeze.ts';
 import { toFreeze } from './freeze-record.ts';
+import { assertWithinYearlyLimit, chargeFreezeFee, freezeAllowance, freezeRulesOf } from './freeze-rules.ts';
 import {
-  endFreezeEarly,
+  freezeEndsOnPunch,
   freezeOverlaps,
   freezesOfClient,
   insertFreeze,
   lockedFreeze,
   lockedMembership,
+  saveFreezeEndsOnPunch,
   shiftMembershipEnd,
 } from './queries.ts';
 
@@ -44,15 +48,19 @@ export function membershipHandlers(ctx: AppContext) {
         }
         if (await freezeOverlaps(tx, client.id, startDate, days))
           throw badRequest('startDate', FREEZE.overlaps);
+        // The plan's rules (decision 0047), read under the client's lock like the overlap.
+        const rules = await freezeRulesOf(tx, client.id, startDate);
+        await assertWithinYearlyLimit(tx, client.id, rules, startDate, days);
         const created = await insertFreeze(tx, {
           gymId: client.gym_id,
           clientId: client.id,
           startDate,
           days,
         });
+        const feeInvoiceId = await chargeFreezeFee(tx, client, rules, created.id, membership.today);
         await shiftMembershipEnd(tx, client.id, days);
         await membershipChanged(tx, [client.id]);
-        return created;
+        return { ...created, fee_invoice_id: feeInvoiceId };
       });
       reply.code(201);
       return toFreeze(freeze);
@@ -66,13 +74,27 @@ export function membershipHandlers(ctx: AppContext) {
         if (!freeze) throw notFound('Freeze not found.');
         if (freeze.state === 'OVER') throw badRequest('freezeId', operationMessages.endFreeze.over);
         // Today is not frozen any more: a freeze not started yet gives every day back.
-        const frozen = Math.max(0, daysBetween(freeze.start_date, today));
-        await shiftMembershipEnd(tx, client.id, frozen - freeze.days);
-        const row = await endFreezeEarly(tx, freeze.id, frozen);
-        await membershipChanged(tx, [client.id]);
-        return row;
+        return endFreezeOn(tx, client.id, freeze, today);
       });
       return toFreeze(ended);
+    },
+
+    async getFreezeAllowance(request) {
+      const client = await loadOwned(ctx.db, callerOf(request), 'client', request.params.id);
+      return freezeAllowance(ctx.db, client.id, request.query.startDate);
+    },
+
+    async getFreezeSettings(request) {
+      const { gymId } = request.params;
+      await assertGymAccess(ctx.db, callerOf(request), gymId);
+      return { endOnPunchIn: await freezeEndsOnPunch(ctx.db, gymId) };
+    },
+
+    async updateFreezeSettings(request) {
+      const { gymId } = request.params;
+      await assertGymAccess(ctx.db, callerOf(request), gymId);
+      await saveFreezeEndsOnPunch(ctx.db, gymId, request.body.endOnPunchIn);
+      return { endOnPunchIn: await freezeEndsOnPunch(ctx.db, gymId) };
     },
   } satisfies HandlerMap;
 }

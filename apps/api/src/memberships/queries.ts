@@ -6,7 +6,7 @@ import type { FreezeRow } from './freeze-record.ts';
  * The client's membership ends with their latest invoice, each invoice's period moved later by the
  * days frozen within it (a freeze belongs to the period it started in), and with no invoice they
  * have none. An invoice written (`renews`) makes the member active again; a deleted one leaves that
- * as it was.
+ * as it was. A freeze fee's invoice (decision 0047) is no membership period and is left out.
  */
 export async function membershipFromInvoices(
   db: Queryable,
@@ -19,7 +19,7 @@ export async function membershipFromInvoices(
        FROM (SELECT max(i.membership_end_date + COALESCE((
                SELECT sum(f.days)::int FROM membership_freezes f WHERE f.client_id = i.client_id
                   AND f.start_date BETWEEN i.membership_start_date AND i.membership_end_date), 0)) AS end_date
-               FROM invoices i WHERE i.client_id = $1) AS latest
+               FROM invoices i WHERE i.client_id = $1 AND i.freeze_id IS NULL) AS latest
       WHERE clients.id = $1`,
     [clientId, renews],
   );
@@ -57,8 +57,9 @@ export async function freezeOverlaps(db: Queryable, clientId: number, startDate:
   return row.overlaps;
 }
 
-/** A freeze with its last frozen day and its state on the gym's today. */
+/** A freeze with its last frozen day, its state on the gym's today and its fee's invoice. */
 const FREEZE_COLUMNS = `f.*, (f.start_date + f.days - 1)::text AS end_date,
+  (SELECT i.id FROM invoices i WHERE i.freeze_id = f.id) AS fee_invoice_id,
   CASE WHEN (now() AT TIME ZONE g.time_zone)::date < f.start_date THEN 'PLANNED'
        WHEN (now() AT TIME ZONE g.time_zone)::date < f.start_date + f.days THEN 'RUNNING'
        ELSE 'OVER' END AS state`;
@@ -95,6 +96,35 @@ export async function endFreezeEarly(db: Queryable, freezeId: number, days: numb
   return requiredRow<FreezeRow>(db, `SELECT ${FREEZE_COLUMNS} FROM ${FREEZE_FROM} WHERE f.id = $1`, [
     freezeId,
   ]);
+}
+
+/**
+ * The client's freeze that covers `day` (one of its frozen days), locked for the change, when their
+ * gym lets a punch at the door end a freeze (decision 0048); undefined otherwise.
+ */
+export function lockedFreezeCoveringForPunch(db: Queryable, clientId: number, day: string) {
+  return firstRow<FreezeRow>(
+    db,
+    `SELECT ${FREEZE_COLUMNS} FROM ${FREEZE_FROM}
+      WHERE f.client_id = $1 AND g.freeze_ends_on_punch
+        AND f.start_date <= $2::date AND $2::date < f.start_date + f.days
+      FOR UPDATE OF f`,
+    [clientId, day],
+  );
+}
+
+/** Whether a frozen member's punch at the gym's door ends their freeze (decision 0048). */
+export async function freezeEndsOnPunch(db: Queryable, gymId: number): Promise<boolean> {
+  const row = await requiredRow<{ enabled: boolean }>(
+    db,
+    'SELECT freeze_ends_on_punch AS enabled FROM gyms WHERE id = $1',
+    [gymId],
+  );
+  return row.enabled;
+}
+
+export async function saveFreezeEndsOnPunch(db: Queryable, gymId: number, on: boolean): Promise<void> {
+  await db.query('UPDATE gyms SET freeze_ends_on_punch = $2 WHERE id = $1', [gymId, on]);
 }
 
 /** Every freeze of the client, newest first. */

@@ -19,6 +19,9 @@ function planValues(body: Schemas['PricingPlanRequest']): PlanValues {
     sixMonthPrice: body.sixMonthPrice,
     twelveMonthPrice: body.twelveMonthPrice,
     extraFeatures: body.extraFeatures?.trim() || null,
+    // Freeze rules (decision 0047): left out or null, no fee and no limit.
+    freezeFee: body.freezeFee ?? null,
+    freezeDaysPerYear: body.freezeDaysPerYear ?? null,
   };
 }
 

@@ -9,11 +9,18 @@ export interface PricingPlanRow {
   six_month_price: string;
   twelve_month_price: string;
   extra_features: string | null;
+  freeze_fee: string | null;
+  freeze_days_per_year: number | null;
 }
 
 /** A plan's stored values, as a request gives them once checked. */
-export type PlanValues = Omit<Schemas['PricingPlanRequest'], 'extraFeatures'> & {
+export type PlanValues = Omit<
+  Schemas['PricingPlanRequest'],
+  'extraFeatures' | 'freezeFee' | 'freezeDaysPerYear'
+> & {
   extraFeatures: string | null;
+  freezeFee: number | null;
+  freezeDaysPerYear: number | null;
 };
 
 export function toPricingPlan(row: PricingPlanRow): Schemas['PricingPlan'] {
@@ -26,5 +33,7 @@ export function toPricingPlan(row: PricingPlanRow): Schemas['PricingPlan'] {
     sixMonthPrice: Number(row.six_month_price),
     twelveMonthPrice: Number(row.twelve_month_price),
     extraFeatures: row.extra_features,
+    freezeFee: row.freeze_fee === null ? null : Number(row.freeze_fee),
+    freezeDaysPerYear: row.freeze_days_per_year,
   };
 }

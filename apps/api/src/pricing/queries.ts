@@ -9,6 +9,8 @@ const valuesOf = (plan: PlanValues): unknown[] => [
   plan.sixMonthPrice,
   plan.twelveMonthPrice,
   plan.extraFeatures,
+  plan.freezeFee,
+  plan.freezeDaysPerYear,
 ];
 
 export async function planById(db: Queryable, id: number) {
@@ -31,8 +33,9 @@ export async function isPlanOfGym(db: Queryable, planId: number, gymId: number):
 export async function insertPlan(db: Queryable, gymId: number, plan: PlanValues) {
   return requiredRow<PricingPlanRow>(
     db,
-    `INSERT INTO pricing_plans (plan_name, monthly_price, three_month_price, six_month_price, twelve_month_price, extra_features, gym_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    `INSERT INTO pricing_plans (plan_name, monthly_price, three_month_price, six_month_price, twelve_month_price,
+                                extra_features, freeze_fee, freeze_days_per_year, gym_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
     [...valuesOf(plan), gymId],
   );
 }
@@ -41,7 +44,8 @@ export async function updatePlan(db: Queryable, planId: number, plan: PlanValues
   return firstRow<PricingPlanRow>(
     db,
     `UPDATE pricing_plans SET plan_name = $1, monthly_price = $2, three_month_price = $3, six_month_price = $4,
-            twelve_month_price = $5, extra_features = $6 WHERE id = $7 RETURNING *`,
+            twelve_month_price = $5, extra_features = $6, freeze_fee = $7, freeze_days_per_year = $8
+      WHERE id = $9 RETURNING *`,
     [...valuesOf(plan), planId],
   );
 }

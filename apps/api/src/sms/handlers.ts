@@ -17,6 +17,7 @@ import {
   clientsWithPhones,
   insertQueuedMessages,
   monthlySmsCounts,
+  owedByClients,
   requeueFailedSms,
   savedSmsSettings,
   saveSmsSettings,
@@ -31,6 +32,8 @@ interface Recipient {
   clientId: number | null;
   clientName: string;
   membershipEndDate: string | null;
+  /** What the client owes in all, for {amount_due}; null for a number that is none of the gym's clients. */
+  amountDue?: number | null;
 }
 
 export function smsHandlers(ctx: AppContext) {
@@ -82,7 +85,18 @@ export function smsHandlers(ctx: AppContext) {
     if (!gymRow) throw notFound(GYM_NOT_FOUND);
     const recipients = await recipientsOf(body, gymRow.time_zone);
     if (recipients.length === 0) throw badRequest('type', operationMessages.sendSms.emptyGroup);
-    const gym = { name: gymRow.gym_name, dates: gymDates(gymRow) };
+    const gym = { name: gymRow.gym_name, dates: gymDates(gymRow), currency: gymRow.currency };
+    // {amount_due}: what each client owes on all their invoices ('Rs 0' when nothing), read only
+    // when the message names it.
+    if (body.smsContent.includes('{amount_due}')) {
+      const clientIds = recipients.flatMap((recipient) =>
+        recipient.clientId === null ? [] : [recipient.clientId],
+      );
+      const owed = await owedByClients(ctx.db, body.gymId, clientIds);
+      for (const recipient of recipients) {
+        recipient.amountDue = recipient.clientId === null ? null : Number(owed.get(recipient.clientId) ?? 0);
+      }
+    }
     const counter = createSmsCostCounter();
     const messages: (Recipient & SmsCost & { text: string })[] = [];
     for (const recipient of recipients) {

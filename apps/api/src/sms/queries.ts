@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { QueryOf, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow } from '../db/sql.ts';
+import { duesOf } from '../dues/queries.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
 import { HELD_STATES, membershipIn, NOT_INACTIVE_STATES } from '../memberships/state.ts';
 import type { SmsCost } from './segments.ts';
@@ -87,6 +88,19 @@ export async function clientsInGroup(db: Queryable, gymId: number, group: Client
     afterId = last.id;
     await yieldToEventLoop();
   }
+}
+
+/**
+ * What each of these clients of the gym owes in all (decision 0039's dues, summed), as exact
+ * NUMERIC text; a client who owes nothing is left out.
+ */
+export async function owedByClients(db: Queryable, gymId: number, clientIds: number[]) {
+  const rows = await db.query<{ client_id: number; owed: string }>(
+    `SELECT due.client_id, sum(due.amount_due)::text AS owed FROM ${duesOf('$1')} AS due
+      WHERE due.client_id = ANY($2::int[]) GROUP BY due.client_id`,
+    [gymId, clientIds],
+  );
+  return new Map(rows.map((row) => [row.client_id, row.owed]));
 }
 
 /** The gym's clients with one of these phone numbers. */

@@ -74,3 +74,33 @@ export async function addPricingPlan(server: TestServer, token: string, gymId: n
   if (plan.status !== 201 && plan.status !== 200) throw new Error(`addPricingPlan: ${plan.status}`);
   return plan.body.id as number;
 }
+
+/**
+ * A client of the fixture's gym (phone 9841000000) with one invoice on the plan from `start` to
+ * `end` for `amount`, linked to the door device when one is given; answers the two ids.
+ */
+export async function invoicedClient(
+  fixture: GymFixture,
+  client: { name: string; gender: 'MALE' | 'FEMALE' },
+  invoice: { planId: number; start: string; end: string; amount: number },
+  deviceId?: number,
+): Promise<{ clientId: number; invoiceId: number }> {
+  const call = (path: string, body: unknown) =>
+    fixture.server.call('POST', path, { token: fixture.owner.token, body });
+  const created = await call(
+    '/api/clients',
+    multipartForm({ gymId: fixture.gymId, name: client.name, phone: '9841000000', gender: client.gender }),
+  );
+  const clientId = created.body.id as number;
+  const invoiced = await call('/api/invoices', {
+    clientId,
+    pricingPlanId: invoice.planId,
+    membershipStartDate: invoice.start,
+    membershipEndDate: invoice.end,
+    totalAmount: invoice.amount,
+    discountedAmount: invoice.amount,
+  });
+  if (invoiced.status !== 201) throw new Error(`invoicedClient: ${invoiced.status}`);
+  if (deviceId !== undefined) await call(`/api/access-control-devices/${deviceId}/add-clients`, [clientId]);
+  return { clientId, invoiceId: invoiced.body.id as number };
+}

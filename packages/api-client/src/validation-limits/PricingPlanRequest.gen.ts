@@ -24,5 +24,13 @@ export const PricingPlanRequestLimits = {
   },
   "extraFeatures": {
     "maxLength": 2000
+  },
+  "freezeFee": {
+    "maximum": 100000000,
+    "minimum": 0.01
+  },
+  "freezeDaysPerYear": {
+    "maximum": 366,
+    "minimum": 0
   }
 } as const;

@@ -21,6 +21,7 @@ import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { invoicePlanLabel } from './invoice-label.ts';
 import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
 import { useInvoice } from './useInvoice.ts';
@@ -81,7 +82,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
               logoUrl: gymData.gymLogoImageUrl,
             }}
             client={{ name: client.name, phone: client.phone }}
-            invoice={{ ...invoice, planName: invoice.pricingPlanDto?.planName ?? null }}
+            invoice={{ ...invoice, planName: invoicePlanLabel(invoice) }}
             payments={invoice.paymentDtoList}
           />
         )}

@@ -14,7 +14,10 @@ export interface PlanFormProps {
   refusal?: unknown;
 }
 
-/** A pricing plan's name, four prices and extra features; what was typed stays if a save fails. */
+/**
+ * A pricing plan's name, four prices, freeze rules (optional) and extra features; what was typed
+ * stays if a save fails.
+ */
 export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel, refusal }: PlanFormProps) {
   const { currency } = useGymFormat();
   const { values, set, errors, submit } = useValidatedForm(initial, validatePlanForm, onSave, {
@@ -48,6 +51,26 @@ export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel, ref
               }
             />
           ))}
+        </Box>
+        <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
+          <NumberField
+            label="Freeze Fee"
+            prefix={currency}
+            minValue={0}
+            description="Charged as an invoice when a membership of this plan is frozen. Empty: no fee."
+            value={values.freezeFee}
+            onChange={(freezeFee) => set({ freezeFee })}
+            errorMessage={errors.freezeFee}
+          />
+          <NumberField
+            label="Frozen Days per Year"
+            minValue={0}
+            maxValue={366}
+            description="The most days a member may be frozen in a calendar year. Empty: no limit."
+            value={values.freezeDaysPerYear}
+            onChange={(freezeDaysPerYear) => set({ freezeDaysPerYear })}
+            errorMessage={errors.freezeDaysPerYear}
+          />
         </Box>
         <TextArea
           label="Extra Features"

@@ -7,6 +7,7 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { FreezeSettingsCard } from './FreezeSettingsCard.tsx';
 import { PlanForm } from './PlanForm.tsx';
 import {
   EMPTY_PLAN_FORM,
@@ -86,6 +87,9 @@ export default function PricingPlansPage() {
           />
         </Card>
       </AfterLoading>
+      <AfterLoading queries={[plans]}>
+        <FreezeSettingsCard gymId={gymId} />
+      </AfterLoading>
       <DeleteDialog title="Delete Pricing Plan" {...deletion.dialog}>
         {(plan) => <Text>Delete the plan {plan.planName}? Invoices made from it keep their amounts.</Text>}
       </DeleteDialog>
@@ -129,6 +133,18 @@ function PlanCard({ plan, onDelete }: { plan: PricingPlan; onDelete: () => void 
                 <Text weight="bold">{money(plan[field])}</Text>
               </Inline>
             ))}
+            {plan.freezeFee !== null ? (
+              <Inline justifyContent="space-between">
+                <Text tone="muted">Freeze Fee</Text>
+                <Text weight="bold">{money(plan.freezeFee)}</Text>
+              </Inline>
+            ) : null}
+            {plan.freezeDaysPerYear !== null ? (
+              <Inline justifyContent="space-between">
+                <Text tone="muted">Frozen Days per Year</Text>
+                <Text weight="bold">{plan.freezeDaysPerYear}</Text>
+              </Inline>
+            ) : null}
           </Stack>
           {plan.extraFeatures ? <Text>{plan.extraFeatures}</Text> : null}
           <Inline justifyContent="flex-end">

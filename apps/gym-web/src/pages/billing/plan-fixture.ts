@@ -10,4 +10,6 @@ export const GOLD_PLAN: PricingPlan = {
   sixMonthPrice: 7500,
   twelveMonthPrice: 14000,
   extraFeatures: null,
+  freezeFee: 500,
+  freezeDaysPerYear: 30,
 };

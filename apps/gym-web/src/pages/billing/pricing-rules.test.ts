@@ -42,6 +42,23 @@ describe('the pricing plan rules', () => {
     expect(toPlanRequest(filled)).toEqual(request);
   });
 
+  it('takes the freeze fee and frozen days per year as optional, refusing what the contract refuses', () => {
+    const empty = { ...filled, freezeFee: Number.NaN, freezeDaysPerYear: Number.NaN };
+    expect(validatePlanForm(empty)).toEqual({});
+    expect(toPlanRequest(empty)).toMatchObject({ freezeFee: null, freezeDaysPerYear: null });
+    expect(validatePlanForm({ ...filled, freezeFee: 0 })).toEqual({
+      freezeFee: 'Freeze Fee must be a number greater than zero, or empty for no fee.',
+    });
+    expect(validatePlanForm({ ...filled, freezeFee: 200_000_000 })).toEqual({
+      freezeFee: 'Freeze Fee must be at most 100,000,000.',
+    });
+    const days = 'Frozen Days per Year must be a whole number from 0 to 366, or empty for no limit.';
+    expect(validatePlanForm({ ...filled, freezeDaysPerYear: 367 })).toEqual({ freezeDaysPerYear: days });
+    expect(validatePlanForm({ ...filled, freezeDaysPerYear: 2.5 })).toEqual({ freezeDaysPerYear: days });
+    expect(validatePlanForm({ ...filled, freezeDaysPerYear: 0 })).toEqual({});
+    expect(planFormField('freezeFee')).toBe('freezeFee');
+  });
+
   it('gives the price of each plan duration and none for another length', () => {
     expect([1, 3, 6, 12].map((months) => priceFor(GOLD_PLAN, months))).toEqual([1500, 4000, 7500, 14000]);
     expect(priceFor(GOLD_PLAN, 2)).toBeUndefined();

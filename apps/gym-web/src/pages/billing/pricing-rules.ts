@@ -19,8 +19,17 @@ export function priceFor(plan: PricingPlan, months: number): number | undefined 
   return price ? plan[price.field] : undefined;
 }
 
-/** What the plan form holds: an empty price field is NaN (what NumberField gives for no number). */
-export type PlanFormValues = { planName: string; extraFeatures: string } & Record<PriceField, number>;
+/** The plan's freeze rules (decision 0047), both optional: empty is no fee, no limit. */
+export type FreezeRuleField = 'freezeFee' | 'freezeDaysPerYear';
+
+/**
+ * What the plan form holds: an empty number field is NaN (what NumberField gives for no number);
+ * an empty freeze rule is no rule.
+ */
+export type PlanFormValues = { planName: string; extraFeatures: string } & Record<
+  PriceField | FreezeRuleField,
+  number
+>;
 
 export const EMPTY_PLAN_FORM: PlanFormValues = {
   planName: '',
@@ -29,6 +38,8 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   threeMonthPrice: Number.NaN,
   sixMonthPrice: Number.NaN,
   twelveMonthPrice: Number.NaN,
+  freezeFee: Number.NaN,
+  freezeDaysPerYear: Number.NaN,
 };
 
 export const planToForm = (plan: PricingPlan): PlanFormValues => ({
@@ -38,13 +49,17 @@ export const planToForm = (plan: PricingPlan): PlanFormValues => ({
   threeMonthPrice: plan.threeMonthPrice,
   sixMonthPrice: plan.sixMonthPrice,
   twelveMonthPrice: plan.twelveMonthPrice,
+  freezeFee: plan.freezeFee ?? Number.NaN,
+  freezeDaysPerYear: plan.freezeDaysPerYear ?? Number.NaN,
 });
 
-export type PlanFormErrors = Partial<Record<'planName' | 'prices' | 'extraFeatures', string>>;
+export type PlanFormErrors = Partial<
+  Record<'planName' | 'prices' | 'extraFeatures' | FreezeRuleField, string>
+>;
 
 /** The form's field a refusal of the server names: a price's goes with the prices. */
 export const planFormField = (field: string): keyof PlanFormErrors | undefined =>
-  field === 'planName' || field === 'extraFeatures'
+  field === 'planName' || field === 'extraFeatures' || field === 'freezeFee' || field === 'freezeDaysPerYear'
     ? field
     : PLAN_PRICES.some((price) => price.field === field)
       ? 'prices'
@@ -65,8 +80,21 @@ export function validatePlanForm(values: PlanFormValues): PlanFormErrors {
   if (!values.planName.trim()) errors.planName = messages.planName.required;
   const priced = PLAN_PRICES.every(({ field }) => isChargeableAmount(values[field]));
   if (!priced) errors.prices = messages.monthlyPrice.minimum;
+  // Empty: no fee, no limit; else the contract's bounds, and whole days.
+  for (const field of ['freezeFee', 'freezeDaysPerYear'] as const) {
+    const value = values[field];
+    if (Number.isNaN(value)) continue;
+    const broken = limitError(PricingPlanRequestLimits, messages, field, value);
+    if (broken) errors[field] = broken;
+  }
+  if (!Number.isNaN(values.freezeDaysPerYear) && !Number.isInteger(values.freezeDaysPerYear)) {
+    errors.freezeDaysPerYear = messages.freezeDaysPerYear.type;
+  }
   return errors;
 }
+
+/** An optional number field's value as the contract takes it: empty is null. */
+const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 
 /** The request the form's values make (they passed validatePlanForm). */
 export const toPlanRequest = (values: PlanFormValues): PricingPlanRequest => ({
@@ -76,4 +104,6 @@ export const toPlanRequest = (values: PlanFormValues): PricingPlanRequest => ({
   sixMonthPrice: values.sixMonthPrice,
   twelveMonthPrice: values.twelveMonthPrice,
   extraFeatures: values.extraFeatures.trim() || null,
+  freezeFee: orNull(values.freezeFee),
+  freezeDaysPerYear: orNull(values.freezeDaysPerYear),
 });

@@ -28,6 +28,7 @@ import { QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { invoicePlanLabel } from '../billing/invoice-label.ts';
 import { ClientDuesNote } from '../dues/ClientDuesNote.tsx';
 import { ClientFreezes } from './ClientFreezes.tsx';
 import { type Client, GENDERS, privilegeLabel } from './client-form-rules.ts';
@@ -198,7 +199,7 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
       cell: (invoice) => `#${invoice.number} of ${date(invoice.createdAt)}`,
     },
     { id: 'period', title: 'Membership', cell: period },
-    { id: 'plan', title: 'Plan', cell: (invoice) => invoice.pricingPlanDto?.planName ?? '-' },
+    { id: 'plan', title: 'Plan', cell: (invoice) => invoicePlanLabel(invoice) ?? '-' },
     { id: 'total', title: 'Amount', align: 'end', cell: (invoice) => money(invoice.discountedAmount) },
     { id: 'paid', title: 'Paid', align: 'end', cell: (invoice) => money(invoice.amountPaid) },
     {

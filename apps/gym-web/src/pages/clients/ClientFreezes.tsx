@@ -4,6 +4,7 @@ import {
   type BadgeTone,
   Button,
   Inline,
+  Link,
   ResponsiveList,
   Stack,
   showToast,
@@ -14,6 +15,7 @@ import { lazy, Suspense, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { ROUTES } from '../../routes/route-table.ts';
 import type { Client } from './client-form-rules.ts';
 
 type Freeze = components['schemas']['MembershipFreeze'];
@@ -69,6 +71,19 @@ export function ClientFreezes({ client }: { client: Client }) {
       title: 'Days',
       align: 'end',
       cell: (freeze) => (freeze.endedEarly ? `${freeze.days} of ${freeze.plannedDays}` : String(freeze.days)),
+    },
+    {
+      id: 'fee',
+      title: 'Fee',
+      // The plan's freeze fee, charged as an invoice of its own (decision 0047).
+      cell: (freeze) =>
+        freeze.feeInvoiceId === null ? (
+          'None'
+        ) : (
+          <Link href={ROUTES.clientInvoice.to({ clientId: client.id, invoiceId: freeze.feeInvoiceId })}>
+            Fee invoice
+          </Link>
+        ),
     },
     {
       id: 'state',

@@ -1,5 +1,5 @@
-import { ApiRequestError, errorMessage, validationMessages } from '@gym/api-client';
-import { Box, Button, DatePicker, Inline, NumberField, Stack, showToast } from '@gym/ui';
+import { ApiRequestError, type components, errorMessage, validationMessages } from '@gym/api-client';
+import { Box, Button, DatePicker, Inline, NumberField, Stack, showToast, Text } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
@@ -19,14 +19,41 @@ function fieldErrorsOf(error: unknown): FreezeErrors {
   return found;
 }
 
+type Allowance = components['schemas']['FreezeAllowance'];
+
+/**
+ * What the plan's freeze rules (decision 0047) mean for this freeze, said before it is made: the
+ * frozen days left in the start date's year and the fee.
+ */
+export function allowanceText(allowance: Allowance, money: (amount: number) => string): string {
+  if (allowance.planName === null || (allowance.fee === null && allowance.daysPerYear === null)) {
+    return 'No freeze fee and no limit of frozen days on this membership.';
+  }
+  const limit =
+    allowance.daysLeft === null
+      ? 'No limit of frozen days'
+      : `${allowance.daysLeft} of ${allowance.daysPerYear} frozen days left in ${allowance.year}`;
+  const fee =
+    allowance.fee === null
+      ? 'no freeze fee'
+      : `a freeze fee of ${money(allowance.fee)}, charged as an invoice`;
+  return `${allowance.planName}: ${limit}; ${fee}.`;
+}
+
 /** Freeze a client's membership from a date for a number of days (decision 0043). */
 export default function FreezeForm({ clientId, onClose }: { clientId: number; onClose: () => void }) {
-  const { today, date } = useGymFormat();
+  const { today, date, money } = useGymFormat();
   const path = { params: { path: { id: clientId } } };
   const create = api.useMutation('post', '/api/clients/{id}/freezes');
   const [startDate, setStartDate] = useState<string | null>(() => today());
   const [days, setDays] = useState(14);
   const [errors, setErrors] = useState<FreezeErrors>({});
+  const allowance = api.useQuery(
+    'get',
+    '/api/clients/{id}/freeze-allowance',
+    { params: { path: { id: clientId }, query: { startDate: startDate ?? '' } } },
+    { enabled: startDate !== null },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: FreezeErrors = {};
@@ -39,8 +66,10 @@ export default function FreezeForm({ clientId, onClose }: { clientId: number; on
       { ...path, body: { startDate, days } },
       {
         onSuccess: (freeze) => {
+          const fee = allowance.data?.fee;
           showToast(
-            `Membership frozen from ${date(freeze.startDate)} to ${date(freeze.endDate)}.`,
+            `Membership frozen from ${date(freeze.startDate)} to ${date(freeze.endDate)}.` +
+              (freeze.feeInvoiceId !== null && fee ? ` Freeze fee of ${money(fee)} invoiced.` : ''),
             'success',
           );
           onClose();
@@ -75,6 +104,10 @@ export default function FreezeForm({ clientId, onClose }: { clientId: number; on
             errorMessage={errors.days}
           />
         </Box>
+        {/* Said before Freeze is pressed; follows the start date (the year it counts in). */}
+        <div aria-live="polite">
+          <Text>{allowance.data && startDate ? allowanceText(allowance.data, money) : '\u00a0'}</Text>
+        </div>
         <Inline gap="small">
           <Button type="submit" isPending={create.isPending}>
             Freeze

@@ -4,9 +4,11 @@ import {
   Button,
   Card,
   countSms,
+  DUES_REMINDER_PLACEHOLDERS,
   Heading,
   Inline,
   SmsComposer,
+  type SmsComposerProps,
   Stack,
   Switch,
   showToast,
@@ -18,11 +20,13 @@ import { useLeaveGuard } from '../../app/leave-guard.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useSession } from '../../session/session-store.ts';
 import {
+  MANUAL_TEMPLATES,
   REMINDER_GROUPS,
   type Reminder,
   type SmsSettings,
   templateKey,
   withReminder,
+  withTemplate,
 } from './schedule-settings.ts';
 import { MESSAGE_REQUIRED } from './send-rules.ts';
 
@@ -86,21 +90,50 @@ function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings 
           </Stack>
         </Card>
       ))}
+      <Card title="Sent by hand" level={2}>
+        <Stack>
+          {MANUAL_TEMPLATES.map((manual) => (
+            <ReminderRow
+              key={manual.key}
+              reminder={{ label: manual.label }}
+              note={manual.note}
+              placeholders={DUES_REMINDER_PLACEHOLDERS}
+              template={settings[manual.key] ?? ''}
+              isSaving={update.isPending}
+              onSaveTemplate={(template, done) => save(withTemplate(settings, manual.key, template), done)}
+            />
+          ))}
+        </Stack>
+      </Card>
     </Stack>
   );
 }
 
 interface ReminderRowProps {
-  reminder: Reminder;
-  enabled: boolean;
+  reminder: Pick<Reminder, 'label'>;
   template: string;
   isSaving: boolean;
-  onToggle: (enabled: boolean) => void;
   onSaveTemplate: (template: string, done: () => void) => void;
+  /** An automatic reminder's switch; a template sent by hand has none. */
+  enabled?: boolean;
+  onToggle?: (enabled: boolean) => void;
+  /** Under the label of a template sent by hand: when it goes. */
+  note?: string;
+  /** The composer's placeholder buttons, when more than the automatic reminders' three. */
+  placeholders?: SmsComposerProps['placeholders'];
 }
 
 /** One reminder: its switch, and its template with Edit, then Save or Cancel (which restores it). */
-function ReminderRow({ reminder, enabled, template, isSaving, onToggle, onSaveTemplate }: ReminderRowProps) {
+function ReminderRow({
+  reminder,
+  enabled,
+  template,
+  isSaving,
+  onToggle,
+  onSaveTemplate,
+  note,
+  placeholders,
+}: ReminderRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A template changed and not saved: leaving the page asks first (as every form does).
@@ -120,9 +153,20 @@ function ReminderRow({ reminder, enabled, template, isSaving, onToggle, onSaveTe
   };
   return (
     <Box as="section" aria-label={reminder.label} display="flex" flexDirection="column" gap="small">
-      <Switch isSelected={enabled} onChange={onToggle} isDisabled={isSaving}>
-        {reminder.label}
-      </Switch>
+      {onToggle ? (
+        <Switch isSelected={enabled ?? false} onChange={onToggle} isDisabled={isSaving}>
+          {reminder.label}
+        </Switch>
+      ) : (
+        <Stack gap="xxsmall">
+          <Text weight="bold">{reminder.label}</Text>
+          {note ? (
+            <Text tone="muted" size="small">
+              {note}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
       {draft === null ? (
         <Stack gap="xsmall">
           <Text>{template}</Text>
@@ -151,6 +195,7 @@ function ReminderRow({ reminder, enabled, template, isSaving, onToggle, onSaveTe
               setProblem(null);
             }}
             isDisabled={isSaving}
+            {...(placeholders ? { placeholders } : {})}
             {...(problem ? { errorMessage: problem } : {})}
           />
           <Inline>

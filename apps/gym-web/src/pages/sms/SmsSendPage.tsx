@@ -3,6 +3,7 @@ import {
   addDays,
   Button,
   Card,
+  DUES_REMINDER_PLACEHOLDERS,
   Heading,
   Inline,
   placeholderValues,
@@ -46,15 +47,15 @@ export default function SmsSendPage() {
   const navigate = useNavigate();
   const { gym } = useSession();
   const gymId = gym.gymId ?? 0;
-  const { dates, today, timeZone } = useGymFormat();
+  const { dates, today, timeZone, currency, money } = useGymFormat();
   const country = countryOfTimeZone(timeZone);
-  // An example client, their membership ending in a week, as the server will fill the message.
+  // An example client, their membership ending in a week and owing 1,500, as the server will fill it.
   const preview = {
     values: placeholderValues(
-      { clientName: 'Sita', membershipEndDate: addDays(today(), 7) },
-      { name: gym.gymName ?? '', dates },
+      { clientName: 'Sita', membershipEndDate: addDays(today(), 7), amountDue: 1500 },
+      { name: gym.gymName ?? '', dates, currency },
     ),
-    note: 'As Sita, whose membership ends in a week, would read it. Each client gets their own name and date.',
+    note: `As Sita, whose membership ends in a week and who owes ${money(1500)}, would read it. Each client gets their own name, date and what they owe.`,
   };
   const [mode, setMode] = useState<SendMode>('clients');
   const [message, setMessage] = useState('');
@@ -144,6 +145,7 @@ export default function SmsSendPage() {
             }}
             isDisabled={busy}
             preview={preview}
+            placeholders={DUES_REMINDER_PLACEHOLDERS}
             {...(problem?.field === 'message' ? { errorMessage: problem.text } : {})}
           />
           {mode === 'clients' ? (

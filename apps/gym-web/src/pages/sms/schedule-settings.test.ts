@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REMINDER_GROUPS, type SmsSettings, withReminder } from './schedule-settings.ts';
+import {
+  MANUAL_TEMPLATES,
+  REMINDER_GROUPS,
+  type SmsSettings,
+  withReminder,
+  withTemplate,
+} from './schedule-settings.ts';
 
 const flags = REMINDER_GROUPS.flatMap((group) => group.reminders.map((reminder) => reminder.flag));
 const settings = Object.fromEntries(
@@ -24,5 +30,11 @@ describe('the SMS reminder settings', () => {
     expect(switched).toEqual({ ...settings, sendBirthday: true });
     const edited = withReminder(settings, 'sendAfter3DaysExpired', { template: 'Come back!' });
     expect(edited).toEqual({ ...settings, sendAfter3DaysExpiredTemplate: 'Come back!' });
+  });
+
+  it('edits the dues reminder, sent by hand, beside them and keeps the rest', () => {
+    expect(MANUAL_TEMPLATES.map((template) => template.key)).toEqual(['sendDuesReminderTemplate']);
+    const edited = withTemplate(settings, 'sendDuesReminderTemplate', 'Pay {amount_due}, please.');
+    expect(edited).toEqual({ ...settings, sendDuesReminderTemplate: 'Pay {amount_due}, please.' });
   });
 });

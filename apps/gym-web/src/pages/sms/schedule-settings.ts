@@ -60,3 +60,35 @@ export function withReminder(
     ...(change.template === undefined ? {} : { [templateKey(flag)]: change.template }),
   };
 }
+
+/**
+ * Templates the gym edits beside the reminders but that are never sent automatically (no switch):
+ * each is sent from a button elsewhere, such as the Dues screen's 'Send reminder' (decision 0039),
+ * and may name more placeholders than the automatic ones.
+ */
+export type ManualTemplateKey = 'sendDuesReminderTemplate';
+
+export interface ManualTemplate {
+  key: ManualTemplateKey;
+  label: string;
+  /** When and to whom it goes, and what its extra placeholder says. */
+  note: string;
+}
+
+export const MANUAL_TEMPLATES: ManualTemplate[] = [
+  {
+    key: 'sendDuesReminderTemplate',
+    label: 'Dues reminder',
+    note: "Sent when you tap 'Send reminder' on the Dues screen; {amount_due} is what is due on that invoice.",
+  },
+];
+
+/** The whole settings with one manual template replaced: what the save sends. */
+export const withTemplate = (
+  settings: SmsSettings,
+  key: ManualTemplateKey,
+  template: string,
+): SmsSettings => ({
+  ...settings,
+  [key]: template,
+});

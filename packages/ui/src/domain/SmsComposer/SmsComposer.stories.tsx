@@ -1,13 +1,28 @@
-import { placeholderValues } from '@gym/sms-segments';
+import { DUES_REMINDER_PLACEHOLDERS, placeholderValues } from '@gym/sms-segments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { counterFigures } from '../SmsCounter/read-figures.ts';
-import { SmsComposer, type SmsPreview } from './SmsComposer.tsx';
+import { SmsComposer, type SmsComposerProps, type SmsPreview } from './SmsComposer.tsx';
 
-function Composer({ initial = '', preview }: { initial?: string; preview?: SmsPreview }) {
+function Composer({
+  initial = '',
+  preview,
+  placeholders,
+}: {
+  initial?: string;
+  preview?: SmsPreview;
+  placeholders?: SmsComposerProps['placeholders'];
+}) {
   const [value, setValue] = useState(initial);
-  return <SmsComposer value={value} onChange={setValue} {...(preview ? { preview } : {})} />;
+  return (
+    <SmsComposer
+      value={value}
+      onChange={setValue}
+      {...(preview ? { preview } : {})}
+      {...(placeholders ? { placeholders } : {})}
+    />
+  );
 }
 
 const meta = {
@@ -65,5 +80,34 @@ export const Preview: Story = {
     await expect(preview).toHaveTextContent(
       'Dear Member, your membership at Himal Gym ends on Nov 13, 2026.',
     );
+  },
+};
+
+/**
+ * A message that knows what its client owes (Send SMS, the dues reminder) gets an {amount_due}
+ * button; the preview writes it as money in the gym's currency.
+ */
+export const AmountDue: Story = {
+  render: () => (
+    <Composer
+      initial="Dear {client_name}, please pay "
+      placeholders={DUES_REMINDER_PLACEHOLDERS}
+      preview={{
+        values: placeholderValues(
+          { clientName: 'Sita', membershipEndDate: '2026-11-13', amountDue: 150000.5 },
+          { name: 'Himal Gym', dates: { timeZone: 'Asia/Kathmandu' }, currency: 'NPR' },
+        ),
+        note: 'Each client gets what they owe.',
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('textbox', { name: 'Message' });
+    (area as HTMLTextAreaElement).setSelectionRange(31, 31);
+    await userEvent.click(canvas.getByRole('button', { name: '{amount_due}' }));
+    await expect(area).toHaveValue('Dear {client_name}, please pay {amount_due}');
+    const preview = canvas.getByText('Preview', { selector: 'figcaption' }).closest('figure');
+    await expect(preview).toHaveTextContent('Dear Sita, please pay Rs 1,50,000.50');
   },
 };

@@ -1,4 +1,10 @@
-import { fillPlaceholders, type PlaceholderValues, SMS_PLACEHOLDERS } from '@gym/sms-segments';
+import {
+  DUES_REMINDER_PLACEHOLDERS,
+  fillPlaceholders,
+  type PlaceholderValues,
+  SMS_PLACEHOLDERS,
+  type SmsPlaceholder,
+} from '@gym/sms-segments';
 import { useRef } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
@@ -8,7 +14,7 @@ import { SmsCounter } from '../SmsCounter/SmsCounter.tsx';
 import { insertAt } from './insert-at.ts';
 import * as styles from './SmsComposer.css.ts';
 
-export { SMS_PLACEHOLDERS };
+export { DUES_REMINDER_PLACEHOLDERS, SMS_PLACEHOLDERS };
 
 /** The message as one recipient will read it: the placeholders filled with their values. */
 export interface SmsPreview {
@@ -25,6 +31,11 @@ export interface SmsComposerProps {
   isDisabled?: boolean;
   /** Shows the message below the counter with its placeholders filled, as the server fills them. */
   preview?: SmsPreview;
+  /**
+   * The placeholder buttons, in order: the three every message may name by default; a message that
+   * knows what its client owes (Send SMS, the dues reminder) adds {amount_due}.
+   */
+  placeholders?: readonly SmsPlaceholder[];
 }
 
 /** The message box of 'Send SMS': 720 characters at most, placeholder buttons, live counter. */
@@ -35,6 +46,7 @@ export function SmsComposer({
   errorMessage,
   isDisabled,
   preview,
+  placeholders = SMS_PLACEHOLDERS,
 }: SmsComposerProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const insert = (placeholder: string) => {
@@ -70,7 +82,7 @@ export function SmsComposer({
       />
       <fieldset className={styles.placeholders}>
         <legend className={visuallyHidden}>Insert placeholder</legend>
-        {SMS_PLACEHOLDERS.map((placeholder) => (
+        {placeholders.map((placeholder) => (
           <Button
             key={placeholder}
             size="small"
