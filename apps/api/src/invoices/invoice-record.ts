@@ -1,6 +1,6 @@
 import { type ClientRow, type PhotoUrl, toBasicClient } from '../clients/client-record.ts';
 import type { Schemas } from '../contract.ts';
-import { type PaymentRow, toPayment } from '../payments/payment-record.ts';
+import { type PaymentRow, toPayment, toUserName } from '../payments/payment-record.ts';
 
 export interface InvoiceRow {
   id: number;
@@ -18,6 +18,9 @@ export interface InvoiceRow {
   amount_paid: string;
   amount_due: string;
   created_at: Date;
+  /** Who created it, and their name (null once the account is deleted). */
+  created_by: number | null;
+  created_by_name: string | null;
 }
 
 /** An invoice's stored values, as a request gives them once checked. */
@@ -54,5 +57,6 @@ export function toInvoice(
     createdAt: row.created_at.toISOString(),
     paymentDtoList: payments.filter((payment) => payment.invoice_id === row.id).map(toPayment),
     basicClientDto: toBasicClient(client, photoUrl),
+    createdBy: toUserName(row.created_by, row.created_by_name),
   };
 }
