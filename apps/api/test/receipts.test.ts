@@ -31,10 +31,8 @@ describe.each(backends)('receipts on %s', (backend) => {
   let planId: number;
   const today = todayIn('Asia/Kathmandu');
 
-  const as =
-    (account: Account) =>
-    (method: string, path: string, body?: unknown) =>
-      server.call(method, path, { token: account.token, body });
+  const as = (account: Account) => (method: string, path: string, body?: unknown) =>
+    server.call(method, path, { token: account.token, body });
   let bills = 0;
   const pay = (invoiceId: number, amount: number, account = owner, billNo = `R-${++bills}`) =>
     as(account)('POST', '/api/payments', {
@@ -67,7 +65,13 @@ describe.each(backends)('receipts on %s', (backend) => {
   const sendReceipt = (paymentId: number, account = owner) =>
     as(account)('POST', `/api/payments/${paymentId}/receipt/sms`);
   const receiptMessages = (paymentId: number) =>
-    server.db.query<{ content: string; sms_cost: number; status: string; user_id: number; reminder_reason: string | null }>(
+    server.db.query<{
+      content: string;
+      sms_cost: number;
+      status: string;
+      user_id: number;
+      reminder_reason: string | null;
+    }>(
       `SELECT s.content, s.sms_cost, s.status, s.user_id, s.reminder_reason
          FROM sms_messages s JOIN payments p ON p.client_id = s.client_id
         WHERE p.id = $1 ORDER BY s.id`,
@@ -76,8 +80,9 @@ describe.each(backends)('receipts on %s', (backend) => {
   const setCredits = (account: Account, credits: number) =>
     server.db.query('UPDATE users SET total_sms = $1 WHERE id = $2', [credits, account.id]);
   const credits = async (account: Account) =>
-    (await server.db.query<{ total_sms: number }>('SELECT total_sms FROM users WHERE id = $1', [account.id]))[0]
-      ?.total_sms;
+    (
+      await server.db.query<{ total_sms: number }>('SELECT total_sms FROM users WHERE id = $1', [account.id])
+    )[0]?.total_sms;
   const automaticReceipts = async (on: boolean, template?: string) => {
     const settings = (await as(owner)('GET', `/api/gyms-sms-settings/${gymId}`)).body;
     const saved = await as(owner)('PUT', `/api/gyms-sms-settings/${gymId}`, {
@@ -112,7 +117,8 @@ describe.each(backends)('receipts on %s', (backend) => {
       const elsewhere = await invoiceFor('Elsewhere', 1000, other.owner, other.gymId, otherPlan);
       expect((await pay(elsewhere.id, 50, other.owner)).body.receiptNumber).toBe(1);
       // A deleted payment's number stays unused; an edit keeps the number.
-      const last = (await as(owner)('GET', `/api/payments?invoiceId=${invoice.id}&sortBy=amount`)).body.content;
+      const last = (await as(owner)('GET', `/api/payments?invoiceId=${invoice.id}&sortBy=amount`)).body
+        .content;
       expect(last.map((payment: { receiptNumber: number }) => payment.receiptNumber)).toEqual([
         first + 2,
         first + 1,
@@ -229,7 +235,10 @@ describe.each(backends)('receipts on %s', (backend) => {
     });
 
     it('fills the gym’s own template, and sends nothing with a payment refused', async () => {
-      await automaticReceipts(true, 'Receipt {receipt_number}: {amount} paid, {amount_due} due. {business_name}');
+      await automaticReceipts(
+        true,
+        'Receipt {receipt_number}: {amount} paid, {amount_due} due. {business_name}',
+      );
       const invoice = await invoiceFor('Refused', 1000);
       expect((await pay(invoice.id, 1000.01)).status).toBe(400);
       const [none] = await server.db.query<{ count: number }>(
@@ -268,7 +277,9 @@ describe.each(backends)('receipts on %s', (backend) => {
       await setCredits(owner, 0);
       const refused = await sendReceipt(paid.id);
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe('Not enough SMS credits to send the receipt: buy more credits first.');
+      expect(refused.body.message).toBe(
+        'Not enough SMS credits to send the receipt: buy more credits first.',
+      );
       expect(await receiptMessages(paid.id)).toEqual([]);
       await setCredits(owner, 2);
       expect((await sendReceipt(paid.id)).status).toBe(200);

@@ -36,7 +36,10 @@ export function placeholderValues(
     business_name: gym.name,
     amount_due: money(recipient.amountDue),
     amount: money(recipient.amount),
-    receipt_number: recipient.receiptNumber === undefined || recipient.receiptNumber === null ? '' : String(recipient.receiptNumber),
+    receipt_number:
+      recipient.receiptNumber === undefined || recipient.receiptNumber === null
+        ? ''
+        : String(recipient.receiptNumber),
   };
 }
 

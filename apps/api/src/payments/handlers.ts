@@ -10,8 +10,8 @@ import { assertPaymentFitsDue } from '../invoices/balance.ts';
 import { membershipChanged } from '../memberships/changes.ts';
 import { withUniqueBillNo } from '../money/bill-numbers.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
-import { type PaymentValues, toPayment } from './payment-record.ts';
 import { queueAutomaticReceipt } from '../receipts/receipt-sms.ts';
+import { type PaymentValues, toPayment } from './payment-record.ts';
 import {
   deletePayment,
   insertPayment,

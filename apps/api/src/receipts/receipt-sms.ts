@@ -107,6 +107,8 @@ export async function queueRequestedReceipt(
 
 /** What queuing a failed message again costs: its own segments. */
 async function resendCost(tx: Queryable, smsId: number): Promise<number> {
-  const [row] = await tx.query<{ sms_cost: number }>('SELECT sms_cost FROM sms_messages WHERE id = $1', [smsId]);
+  const [row] = await tx.query<{ sms_cost: number }>('SELECT sms_cost FROM sms_messages WHERE id = $1', [
+    smsId,
+  ]);
   return row?.sms_cost ?? 0;
 }

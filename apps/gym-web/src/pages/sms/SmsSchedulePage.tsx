@@ -26,7 +26,7 @@ import {
 } from './schedule-settings.ts';
 import { MESSAGE_REQUIRED } from './send-rules.ts';
 
-/** The gym's automatic reminders: eight switches in three groups, each with its editable template. */
+/** The gym's automatic reminders: nine switches in three groups, each with its editable template. */
 export default function SmsSchedulePage() {
   const gymId = useSession().gym.gymId ?? 0;
   const settings = api.useQuery('get', '/api/gyms-sms-settings/{id}', { params: { path: { id: gymId } } });
@@ -74,8 +74,9 @@ function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings 
               <ReminderRow
                 key={reminder.flag}
                 reminder={reminder}
-                enabled={settings[reminder.flag]}
-                template={settings[templateKey(reminder.flag)]}
+                // The newer reminders are answered always, though the contract lets a save leave them out.
+                enabled={settings[reminder.flag] ?? false}
+                template={settings[templateKey(reminder.flag)] ?? ''}
                 isSaving={update.isPending}
                 onToggle={(enabled) => save(withReminder(settings, reminder.flag, { enabled }))}
                 onSaveTemplate={(template, done) =>
@@ -151,6 +152,7 @@ function ReminderRow({ reminder, enabled, template, isSaving, onToggle, onSaveTe
               setProblem(null);
             }}
             isDisabled={isSaving}
+            {...(reminder.placeholders ? { placeholders: reminder.placeholders } : {})}
             {...(problem ? { errorMessage: problem } : {})}
           />
           <Inline>

@@ -1,4 +1,9 @@
-import { fillPlaceholders, type PlaceholderValues, SMS_PLACEHOLDERS } from '@gym/sms-segments';
+import {
+  fillPlaceholders,
+  type PlaceholderValues,
+  SMS_PLACEHOLDERS,
+  type SmsPlaceholder,
+} from '@gym/sms-segments';
 import { useRef } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
@@ -25,6 +30,8 @@ export interface SmsComposerProps {
   isDisabled?: boolean;
   /** Shows the message below the counter with its placeholders filled, as the server fills them. */
   preview?: SmsPreview;
+  /** The placeholders offered as buttons (a receipt's template has more): SMS_PLACEHOLDERS by default. */
+  placeholders?: readonly SmsPlaceholder[];
 }
 
 /** The message box of 'Send SMS': 720 characters at most, placeholder buttons, live counter. */
@@ -35,6 +42,7 @@ export function SmsComposer({
   errorMessage,
   isDisabled,
   preview,
+  placeholders = SMS_PLACEHOLDERS,
 }: SmsComposerProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const insert = (placeholder: string) => {
@@ -70,7 +78,7 @@ export function SmsComposer({
       />
       <fieldset className={styles.placeholders}>
         <legend className={visuallyHidden}>Insert placeholder</legend>
-        {SMS_PLACEHOLDERS.map((placeholder) => (
+        {placeholders.map((placeholder) => (
           <Button
             key={placeholder}
             size="small"
