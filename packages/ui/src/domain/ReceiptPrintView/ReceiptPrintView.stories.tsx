@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { PRINT_STORY_ARGS } from '../PrintSheet/print-story-args.ts';
 import { ReceiptPrintView } from './ReceiptPrintView.tsx';
 
 const meta = {
   title: 'Domain/ReceiptPrintView',
   component: ReceiptPrintView,
   args: {
-    gym: {
-      name: 'Everest Fitness',
-      branch: 'Thamel',
-      address: 'Thamel Marg, Kathmandu',
-      contactNumbers: ['9841000000', '014400000'],
-      email: 'hello@everest.example',
-    },
-    client: { name: 'Sita Rai', phone: '9841000001' },
-    dates: { timeZone: 'Asia/Kathmandu' },
+    ...PRINT_STORY_ARGS,
     receipt: {
       receiptNumber: 118,
       paymentDate: '2026-11-15',

@@ -1,13 +1,28 @@
-import { placeholderValues } from '@gym/sms-segments';
+import { placeholderValues, RECEIPT_PLACEHOLDERS } from '@gym/sms-segments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { counterFigures } from '../SmsCounter/read-figures.ts';
 import { SmsComposer, type SmsPreview } from './SmsComposer.tsx';
 
-function Composer({ initial = '', preview }: { initial?: string; preview?: SmsPreview }) {
+function Composer({
+  initial = '',
+  preview,
+  placeholders,
+}: {
+  initial?: string;
+  preview?: SmsPreview;
+  placeholders?: readonly (typeof RECEIPT_PLACEHOLDERS)[number][];
+}) {
   const [value, setValue] = useState(initial);
-  return <SmsComposer value={value} onChange={setValue} {...(preview ? { preview } : {})} />;
+  return (
+    <SmsComposer
+      value={value}
+      onChange={setValue}
+      {...(preview ? { preview } : {})}
+      {...(placeholders ? { placeholders } : {})}
+    />
+  );
 }
 
 const meta = {
@@ -65,5 +80,18 @@ export const Preview: Story = {
     await expect(preview).toHaveTextContent(
       'Dear Member, your membership at Himal Gym ends on Nov 13, 2026.',
     );
+  },
+};
+
+/** A payment's receipt: its template may also name the amount, the receipt number and what is due. */
+export const ReceiptPlaceholders: Story = {
+  render: () => <Composer initial="Received {amount}, receipt #" placeholders={RECEIPT_PLACEHOLDERS} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('textbox', { name: 'Message' });
+    (area as HTMLTextAreaElement).setSelectionRange(28, 28);
+    await userEvent.click(canvas.getByRole('button', { name: '{receipt_number}' }));
+    await expect(area).toHaveValue('Received {amount}, receipt #{receipt_number}');
+    await expect(canvas.getByRole('button', { name: '{amount_due}' })).toBeVisible();
   },
 };
