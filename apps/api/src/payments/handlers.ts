@@ -66,7 +66,7 @@ export function paymentHandlers(ctx: AppContext) {
           // What the client owes changed: the door's stop on owe may follow (decision 0040).
           await membershipChanged(tx, [invoice.client_id]);
           // The receipt by SMS, when the gym sends it automatically: with the payment or not at all.
-          return { id: paymentId, receiptQueued: await queueAutomaticReceipt(tx, paymentId) };
+          return { id: paymentId, receiptQueued: await queueAutomaticReceipt(tx, paymentId, invoice.gym_id) };
         }),
       );
       if (receiptQueued) ctx.smsQueue.wake();

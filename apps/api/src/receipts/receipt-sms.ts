@@ -68,7 +68,13 @@ async function queueClaimed(
  * it on and the client has a phone, charged to the gym's owner like the automatic reminders (the
  * balance may go below zero). Answers whether a message was queued.
  */
-export async function queueAutomaticReceipt(tx: Queryable, paymentId: number): Promise<boolean> {
+export async function queueAutomaticReceipt(
+  tx: Queryable,
+  paymentId: number,
+  gymId: number,
+): Promise<boolean> {
+  // Most gyms leave it off: nothing more is read or counted then.
+  if (!toSmsSettings(gymId, await savedSmsSettings(tx, gymId)).sendPaymentReceived) return false;
   const { receipt, message, gym, automatic } = await receiptMessage(tx, paymentId);
   if (!automatic || receipt.client_phone === '') return false;
   if (!(await claimReceiptSms(tx, paymentId))) return false;
