@@ -2795,7 +2795,7 @@ export interface components {
             gymId: number;
             /**
              * Format: date
-             * @description The day the money was received
+             * @description The day the money was received, on the gym's calendar.
              */
             paymentDate: string;
             /**
