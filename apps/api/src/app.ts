@@ -43,6 +43,7 @@ import { moneyFlowHandlers } from './money/handlers.ts';
 import { passwordResetHandlers } from './password-reset/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
+import { receiptHandlers } from './receipts/handlers.ts';
 import { smsHandlers } from './sms/handlers.ts';
 import { registerTwilioCallback } from './sms/twilio-callback.ts';
 import { serveClientPhotos } from './storage/client-photos.ts';
@@ -65,6 +66,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     membershipHandlers(ctx),
     invoiceHandlers(ctx),
     paymentHandlers(ctx),
+    receiptHandlers(ctx),
     moneyFlowHandlers(ctx),
     dashboardHandlers(ctx),
     duesHandlers(ctx),

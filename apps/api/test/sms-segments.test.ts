@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createLocalSmsProvider } from '../src/sms/provider.ts';
 import { createSmsCostCounter, smsCost } from '../src/sms/segments.ts';
 
-const values = { client_name: 'Ram', expiry_date: '2026-12-01', business_name: 'Gym', amount_due: '' };
+const values = {
+  client_name: 'Ram',
+  expiry_date: '2026-12-01',
+  business_name: 'Gym',
+  amount_due: '',
+  amount: '',
+  receipt_number: '',
+};
 
 describe('createSmsCostCounter', () => {
   it('agrees with the whole-text count on every length around the part boundaries', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, freshPhone, logIn, signInByApi } from './support/accounts.ts';
+import { apiCall, DEMO, freshPhone, logIn, signInByApi } from './support/accounts.ts';
 import {
   baseUrl,
   choose,
@@ -71,11 +71,46 @@ async function colourOf(page: Page, text: string) {
   return (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
 }
 
+/**
+ * Presses the page's print button (the browser's dialog stubbed, its calls counted), then looks at
+ * the page as it prints: the app around the sheet (`hidden`: selector and text) is off the paper,
+ * the sheet (the article) is on it; `onPaper` checks more while printing.
+ */
+async function expectPrintsAlone(
+  page: Page,
+  button: string,
+  hidden: [selector: string, text?: string][],
+  onPaper: () => Promise<void>,
+) {
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: button }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  try {
+    const visibility = (selector: string, text?: string) =>
+      page
+        .locator(selector, text ? { hasText: text } : {})
+        .first()
+        .evaluate((element) => getComputedStyle(element).visibility);
+    for (const [selector, text] of hidden) expect(await visibility(selector, text)).toBe('hidden');
+    expect(await visibility('article')).toBe('visible');
+    await onPaper();
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
+}
+
 describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (viewport) => {
   const browser = useBrowser();
   let page: Page;
   const owner = { phone: freshPhone(), password: 'billing-owner-1' };
   let ownerToken = '';
+  let ownerId = 0;
   let gymId = 0;
   let clientId = 0;
 
@@ -86,8 +121,9 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
       address: 'Lalitpur',
       district: 'Lalitpur',
     });
-    const { token } = await signInByApi(owner);
+    const { token, id } = await signInByApi(owner);
     ownerToken = token;
+    ownerId = id;
     // The gym keeps Kathmandu's clock (the default).
     ({ id: gymId } = await postForm<{ id: number }>(
       '/api/gyms',
@@ -263,33 +299,79 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
   });
 
   it('prints the invoice alone', async () => {
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => {
-        (window as unknown as { printed: number }).printed += 1;
-      };
-    });
-    await page.getByRole('button', { name: 'Print Invoice' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // The app bar, the page's heading, its buttons and Manage Payments are left off the paper.
+    await expectPrintsAlone(
+      page,
+      'Print Invoice',
+      [['header'], ['h1'], ['button', 'Print Invoice'], ['h2', 'Manage Payments']],
+      async () => {
+        expect(await page.locator('article').getByText('Cleared', { exact: true }).isVisible()).toBe(true);
+        await screenshot(page, 'invoice-print', viewport);
+      },
+    );
+  });
 
-    await page.emulateMedia({ media: 'print' });
-    try {
-      const visibility = (selector: string, text?: string) =>
-        page
-          .locator(selector, text ? { hasText: text } : {})
-          .first()
-          .evaluate((element) => getComputedStyle(element).visibility);
-      // The app bar, the page's heading, its buttons and Manage Payments are left off the paper.
-      expect(await visibility('header')).toBe('hidden');
-      expect(await visibility('h1')).toBe('hidden');
-      expect(await visibility('button', 'Print Invoice')).toBe('hidden');
-      expect(await visibility('h2', 'Manage Payments')).toBe('hidden');
-      expect(await visibility('article')).toBe('visible');
-      expect(await page.locator('article').getByText('Cleared', { exact: true }).isVisible()).toBe(true);
-      await screenshot(page, 'invoice-print', viewport);
-    } finally {
-      await page.emulateMedia({ media: 'screen' });
-    }
+  it('prints a payment’s receipt alone and sends it by SMS, once', async () => {
+    const invoiceAddress = path(page);
+    // Each payment row leads to its receipt; the gym's second payment is its receipt #2.
+    await page.getByRole('button', { name: 'Receipt #2' }).click();
+    await heading(page, 'Receipt');
+    const receipt = page.getByRole('article', { name: 'Receipt #2' });
+    await receipt.getByText(`Paid ${formatDate(kathmanduDay())}`).waitFor();
+    for (const text of [
+      'Ram Bahadur',
+      'Invoice #1 · Gold',
+      'Bank Transfer',
+      'B-002',
+      'Sita Thapa',
+      'Rs 2,500',
+    ])
+      await receipt.getByText(text, { exact: true }).first().waitFor();
+    await receipt.getByText('Cleared', { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    await expectPrintsAlone(page, 'Print Receipt', [['header'], ['h1'], ['button', 'Send Receipt']], () =>
+      screenshot(page, 'receipt-print', viewport),
+    );
+
+    // Sent on request, charged like any SMS; then it is on its way and not sent twice. (The journey
+    // at the other size has a client with the same phone and receipt number: count what is new.)
+    const admin = await signInByApi(DEMO.superAdmin);
+    await apiCall('PUT', `/api/users/${ownerId}`, { totalSms: 5 }, admin.token);
+    const receiptsSent = async () =>
+      (
+        await apiCall<{ phone: string; text: string }[]>(
+          'GET',
+          '/api/admin/local-sms',
+          undefined,
+          admin.token,
+        )
+      ).filter((sms) => sms.phone === '9841222333' && sms.text.includes('(receipt #2)'));
+    const before = (await receiptsSent()).length;
+    await page.getByText('Not sent by SMS yet: Send Receipt texts it to 9841222333.').waitFor();
+    await page.getByRole('button', { name: 'Send Receipt' }).click();
+    await toast(page, 'Receipt #2 sent to Ram Bahadur: 1 SMS credit used.');
+    await page.getByText(/^By SMS to 9841222333: /).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Send Receipt' }).isDisabled()).toBe(true);
+    await expect.poll(async () => (await receiptsSent()).length, { timeout: 10_000 }).toBe(before + 1);
+    // The newest first.
+    expect((await receiptsSent())[0]?.text).toBe(
+      'Dear Ram Bahadur, we received Rs 2,500 at Patan Iron (receipt #2). Still due: Rs 0. Thank you!',
+    );
+    const balance = await apiCall<{ totalSms: number }>(
+      'GET',
+      `/api/users/${ownerId}/total-sms`,
+      undefined,
+      ownerToken,
+    );
+    expect(balance.totalSms).toBe(4);
+    await expectAccessible(page);
+    await screenshot(page, 'receipt-sent', viewport);
+    await page.getByRole('button', { name: 'Back to Invoice' }).click();
+    await heading(page, 'Invoice');
+    expect(path(page)).toBe(invoiceAddress);
+    // Who recorded each payment, on the invoice's payments list.
+    await page.getByText('Sita Thapa').first().waitFor();
   });
 
   it('edits a payment, deletes another, and edits the invoice', async () => {

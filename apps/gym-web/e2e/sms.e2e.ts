@@ -250,7 +250,7 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
     for (const group of ['Before Expiry', 'After Expiry', 'Other']) {
       await page.getByRole('heading', { level: 2, name: group }).waitFor();
     }
-    expect(await page.getByRole('switch').count()).toBe(8);
+    expect(await page.getByRole('switch').count()).toBe(9);
     await expectAccessible(page);
 
     await page.getByRole('switch', { name: '3 days before expiry' }).check({ force: true });
@@ -280,6 +280,15 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
     await heading(page, 'SMS Settings');
     await reminder.getByText(renewed).waitFor();
     expect(await page.getByRole('switch', { name: '3 days before expiry' }).isChecked()).toBe(true);
+    // A payment's receipt, beside the others: its template may also name the amount and the number.
+    const receipt = page.getByRole('region', { name: 'Payment received' });
+    await receipt.getByText(/\(receipt #\{receipt_number\}\)/).waitFor();
+    expect(await receipt.getByRole('switch', { name: 'Payment received' }).isChecked()).toBe(false);
+    await receipt.getByRole('button', { name: 'Edit Payment received message' }).click();
+    await receipt.getByRole('button', { name: '{receipt_number}' }).waitFor();
+    await receipt.getByRole('button', { name: '{amount_due}' }).waitFor();
+    await expectAccessible(page);
+    await receipt.getByRole('button', { name: 'Cancel' }).click();
     await screenshot(page, 'sms-schedule', viewport);
     const saved = await apiCall<Record<string, unknown>>(
       'GET',

@@ -1528,7 +1528,9 @@ export interface paths {
          * Record a payment against an invoice
          * @description Also recorded as an INCOME money flow tagged 'Membership'. A payment that would make the
          *     amount due negative is a 400, as is one dated after the gym's today; a bill number the gym
-         *     has used already is a 409.
+         *     has used already is a 409. It gets the gym's next receipt number, records the caller as who
+         *     recorded it and, when the gym switched on 'Payment received', queues its receipt by SMS in
+         *     the same transaction (charged to the gym's owner like a reminder).
          */
         post: operations["createPayment"];
         delete?: never;
@@ -1553,6 +1555,55 @@ export interface paths {
         post?: never;
         /** Delete a payment and its money flow */
         delete: operations["deletePayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment's receipt, as it prints
+         * @description What the printed receipt says: its number in the gym, the day the money was received (the
+         *     gym's date), the client, the invoice it pays, the amount and method, what was still due on
+         *     the invoice after this payment, who recorded it, and the receipt's SMS once one was queued.
+         *     The gym's name, logo and contacts are the gym's own (GET /api/gyms/{id}).
+         */
+        get: operations["getPaymentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/receipt/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the client the payment's receipt by SMS
+         * @description The gym's 'Payment received' template (sendPaymentReceivedTemplate of its SMS settings),
+         *     filled for this payment (amount, receipt_number, amount_due after it), queued through the SMS
+         *     queue and charged to the caller like any send. A receipt goes by SMS once per payment: when
+         *     it was queued already (automatically, or by an earlier request, also one retried) the answer
+         *     is a 409 and nothing is sent or charged; when that message failed, it is queued again
+         *     (charged again) instead of a second one. Refused (409) when the caller's credits do not
+         *     cover the message or the client has no phone number.
+         */
+        post: operations["sendPaymentReceipt"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2824,6 +2875,11 @@ export interface components {
         Payment: {
             /** Format: int32 */
             id: number;
+            /**
+             * Format: int32
+             * @description The payment's receipt number in its gym ('Receipt #12'): 1 for the gym's first payment, then in the order payments are recorded, never reused (a deleted payment's number stays unused). Decision 0045.
+             */
+            receiptNumber: number;
             /** Format: int32 */
             clientId: number;
             /** Format: int32 */
@@ -2834,6 +2890,68 @@ export interface components {
             paymentDate: string;
             /** @description One of GET /api/enums/payment-type. */
             paymentType: string;
+            /** @description Who recorded it (the signed-in user); null once that account is deleted. */
+            createdBy: components["schemas"]["UserName"] | null;
+        };
+        UserName: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+        };
+        Receipt: {
+            /** Format: int32 */
+            paymentId: number;
+            /**
+             * Format: int32
+             * @description The payment's receiptNumber.
+             */
+            receiptNumber: number;
+            /** Format: int32 */
+            gymId: number;
+            /**
+             * Format: date
+             * @description The day the money was received, on the gym's calendar.
+             */
+            paymentDate: string;
+            /**
+             * Format: date-time
+             * @description When the payment was recorded.
+             */
+            recordedAt: string;
+            billNo: string;
+            amount: number;
+            /** @description One of GET /api/enums/payment-type. */
+            paymentType: string;
+            /** @description What was still due on the invoice after this payment: its discounted amount less this payment and those recorded before it (by receipt number), so a reprint says what the first print said. */
+            amountDue: number;
+            recordedBy: components["schemas"]["UserName"] | null;
+            client: {
+                /** Format: int32 */
+                id: number;
+                name: string;
+                phone: string;
+            };
+            invoice: {
+                /** Format: int32 */
+                id: number;
+                /** Format: int32 */
+                number: number;
+                planName: string | null;
+                /** Format: date */
+                membershipStartDate: string;
+                /** Format: date */
+                membershipEndDate: string;
+                discountedAmount: number;
+            };
+            /** @description The receipt's SMS, once one was queued (automatically or on request); else null. */
+            sms: {
+                /** Format: int32 */
+                id: number;
+                /** @enum {string} */
+                status: "QUEUED" | "SENT" | "DELIVERED" | "FAILED";
+                /** Format: date-time */
+                sendDateTime: string;
+            } | null;
         };
         PaymentRequest: {
             /** Format: int32 */
@@ -2894,6 +3012,8 @@ export interface components {
             createdAt: string;
             paymentDtoList: components["schemas"]["Payment"][];
             basicClientDto: components["schemas"]["BasicClient"];
+            /** @description Who created it (the signed-in user); null once that account is deleted. */
+            createdBy: components["schemas"]["UserName"] | null;
         };
         /** @description The plan is named by pricingPlanId or, as the specification's Invoice entity carries it, by pricingPlanDto {id}: one of them is required ('Pricing Plan is required.'), and when both are sent they must name the same plan. */
         InvoiceRequest: {
@@ -2957,10 +3077,10 @@ export interface components {
             /** @description Its credits went back to the sender (it never left). */
             refunded: boolean;
             /**
-             * @description Why the scheduler sent it automatically (days before or after the membership's end, a birthday, a renewal); null when a person sent it.
+             * @description Why the scheduler sent it automatically (days before or after the membership's end, a birthday, a renewal, a payment's receipt); null when a person sent it.
              * @enum {string|null}
              */
-            reminderReason: "BEFORE_EXPIRY_7" | "BEFORE_EXPIRY_3" | "BEFORE_EXPIRY_1" | "AFTER_EXPIRY_1" | "AFTER_EXPIRY_3" | "AFTER_EXPIRY_7" | "BIRTHDAY" | "MEMBERSHIP_RENEWED" | null;
+            reminderReason: "BEFORE_EXPIRY_7" | "BEFORE_EXPIRY_3" | "BEFORE_EXPIRY_1" | "AFTER_EXPIRY_1" | "AFTER_EXPIRY_3" | "AFTER_EXPIRY_7" | "BIRTHDAY" | "MEMBERSHIP_RENEWED" | "PAYMENT_RECEIVED" | null;
             /** @description What the status cannot say by itself, e.g. that the provider gives no message id (so no delivery report will come). */
             statusNote: string | null;
         };
@@ -3041,6 +3161,10 @@ export interface components {
             sendBirthdayTemplate: components["schemas"]["SmsTemplate"];
             /** @description The 'Dues reminder', sent from the Dues screen (never automatically); may also use amount_due. Always answered; left out of a save, the saved one is kept. */
             sendDuesReminderTemplate?: components["schemas"]["SmsTemplate"];
+            /** @description Send the 'Payment received' SMS (the payment's receipt) automatically when a payment is recorded. Off by default; always answered; left out of a save, the saved one is kept. */
+            sendPaymentReceived?: boolean;
+            /** @description The 'Payment received' message, sent automatically (when switched on) or from a payment's receipt; may also use amount, receipt_number and amount_due (what is still due on the invoice after the payment). Always answered; left out of a save, the saved one is kept. */
+            sendPaymentReceivedTemplate?: components["schemas"]["SmsTemplate"];
         };
         /** @description May use the placeholders client_name, expiry_date and business_name. */
         SmsTemplate: string;
@@ -5901,6 +6025,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendSmsResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listGymDues: {

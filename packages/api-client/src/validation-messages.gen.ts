@@ -344,6 +344,11 @@ export const operationMessages = {
   "deleteInvoice": {
     "hasPayments": "This invoice has payments: delete its payments first, then the invoice."
   },
+  "sendPaymentReceipt": {
+    "alreadySent": "This receipt was already sent by SMS.",
+    "noCredits": "Not enough SMS credits to send the receipt: buy more credits first.",
+    "noPhone": "The client has no phone number to send the receipt to."
+  },
   "sendDuesReminder": {
     "nothingDue": "Nothing is due on this invoice.",
     "noCredits": "Not enough SMS credits to send the reminder: buy more credits first."

@@ -5,6 +5,7 @@ export {
   type PlaceholderValues,
   placeholderPieces,
   placeholderValues,
+  RECEIPT_PLACEHOLDERS,
   SMS_PLACEHOLDERS,
   type SmsPlaceholder,
 } from './placeholders.ts';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, placeholderPieces, placeholderValues } from './placeholders.ts';
 
-const values = { client_name: 'Ram', expiry_date: 'Dec 1, 2026', business_name: 'Gym', amount_due: '' };
+const values = {
+  client_name: 'Ram',
+  expiry_date: 'Dec 1, 2026',
+  business_name: 'Gym',
+  amount_due: '',
+  amount: '',
+  receipt_number: '',
+};
 const himal = { name: 'Himal Gym', dates: { timeZone: 'Asia/Kathmandu' } };
 
 describe('SMS placeholders', () => {
@@ -21,6 +28,8 @@ describe('SMS placeholders', () => {
       expiry_date: 'Nov 13, 2026',
       business_name: 'Himal Gym',
       amount_due: '',
+      amount: '',
+      receipt_number: '',
     });
     const colombo = { name: 'Lanka Lifts', dates: { timeZone: 'Asia/Colombo' } };
     expect(
@@ -42,5 +51,21 @@ describe('SMS placeholders', () => {
     expect(fillPlaceholders('You owe {amount_due}.', placeholderValues(owing, himal))).toBe(
       'You owe Rs 1,50,000.50.',
     );
+  });
+
+  it("fills a receipt's {amount} in the gym's currency and its {receipt_number}, empty elsewhere", () => {
+    const paid = {
+      clientName: 'Sita',
+      membershipEndDate: null,
+      amount: 1500.5,
+      receiptNumber: 12,
+      amountDue: 0,
+    };
+    const filled = placeholderValues(paid, { ...himal, currency: 'NPR' });
+    expect(fillPlaceholders('Paid {amount}, receipt #{receipt_number}, due {amount_due}.', filled)).toBe(
+      'Paid Rs 1,500.50, receipt #12, due Rs 0.',
+    );
+    const other = placeholderValues({ clientName: 'Sita', membershipEndDate: null }, himal);
+    expect([other.amount, other.receipt_number]).toEqual(['', '']);
   });
 });

@@ -13,6 +13,7 @@ export {
   internationalDigits,
   type PlaceholderValues,
   placeholderValues,
+  RECEIPT_PLACEHOLDERS,
 } from '@gym/sms-segments';
 // Behaviour without pixels of its own: router-aware links and the native file chooser.
 export { FileTrigger, RouterProvider } from 'react-aria-components';
@@ -175,6 +176,11 @@ export {
   type JudgeFeed,
   type JudgeVariation,
 } from './domain/JudgeBanner/JudgeBanner.tsx';
+export {
+  type ReceiptDetails,
+  ReceiptPrintView,
+  type ReceiptPrintViewProps,
+} from './domain/ReceiptPrintView/ReceiptPrintView.tsx';
 export {
   DUES_REMINDER_PLACEHOLDERS,
   SMS_PLACEHOLDERS,

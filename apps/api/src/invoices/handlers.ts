@@ -150,7 +150,7 @@ export function invoiceHandlers(ctx: AppContext) {
     async createInvoice(request, reply) {
       const { client, values } = await invoiceRequest(request, request.body);
       const { result: id, queued } = await ctx.db.transaction((tx) =>
-        changeInvoicesAndTell(tx, client.id, () => insertInvoice(tx, client, values)),
+        changeInvoicesAndTell(tx, client.id, () => insertInvoice(tx, client, values, callerOf(request).id)),
       );
       if (queued) ctx.smsQueue.wake();
       reply.code(201);

@@ -1,6 +1,6 @@
 import { type ClientRow, type PhotoUrl, toBasicClient } from '../clients/client-record.ts';
 import type { Schemas } from '../contract.ts';
-import { type PaymentRow, toPayment } from '../payments/payment-record.ts';
+import { type PaymentRow, toPayment, toUserName } from '../payments/payment-record.ts';
 
 export interface InvoiceRow {
   id: number;
@@ -20,6 +20,9 @@ export interface InvoiceRow {
   created_at: Date;
   /** Set on a freeze fee's invoice (decision 0047). */
   freeze_id: number | null;
+  /** Who created it, and their name (null once the account is deleted). */
+  created_by: number | null;
+  created_by_name: string | null;
 }
 
 /** An invoice's stored values, as a request gives them once checked. */
@@ -57,5 +60,6 @@ export function toInvoice(
     paymentDtoList: payments.filter((payment) => payment.invoice_id === row.id).map(toPayment),
     basicClientDto: toBasicClient(client, photoUrl),
     freezeId: row.freeze_id,
+    createdBy: toUserName(row.created_by, row.created_by_name),
   };
 }

@@ -11,8 +11,9 @@ type InvoiceListQuery = QueryOf<'listClientInvoices'>;
 
 /** An invoice with its plan's name and what has been paid and is due, summed in SQL (exact NUMERIC). */
 const INVOICE_SELECT = `SELECT invoices.*, pricing_plans.plan_name, paid.amount AS amount_paid,
-    invoices.discounted_amount - paid.amount AS amount_due
+    invoices.discounted_amount - paid.amount AS amount_due, creator.name AS created_by_name
   FROM invoices LEFT JOIN pricing_plans ON pricing_plans.id = invoices.pricing_plan_id
+  LEFT JOIN users creator ON creator.id = invoices.created_by
   CROSS JOIN LATERAL (SELECT COALESCE(sum(amount), 0) AS amount FROM payments
                        WHERE payments.invoice_id = invoices.id) AS paid`;
 const SORT_COLUMNS: Record<InvoiceListQuery['sortBy'], string> = {
@@ -62,14 +63,15 @@ export async function latestMembershipEnd(db: Queryable, clientId: number): Prom
 }
 
 /**
- * Inserts the invoice with its gym's next number: the gym's counter row is taken first and held to
- * the end of the transaction, so invoices created at once in one gym get distinct numbers. A freeze
- * fee's invoice names its freeze (decision 0047).
+ * Inserts the invoice, created by `userId`, with its gym's next number: the gym's counter row is
+ * taken first and held to the end of the transaction, so invoices created at once in one gym get
+ * distinct numbers. A freeze fee's invoice names its freeze (decision 0047).
  */
 export async function insertInvoice(
   db: Queryable,
   client: { id: number; gym_id: number },
   invoice: InvoiceValues,
+  userId: number,
   freezeId: number | null = null,
 ): Promise<number> {
   const row = await requiredRow<{ id: number }>(
@@ -79,9 +81,9 @@ export async function insertInvoice(
        ON CONFLICT (gym_id) DO UPDATE SET last_number = counter.last_number + 1
        RETURNING last_number)
      INSERT INTO invoices (pricing_plan_id, membership_start_date, membership_end_date, total_amount,
-                           discounted_amount, gym_id, client_id, number, freeze_id)
-     SELECT $1, $2, $3, $4, $5, $6, $7, next.last_number, $8 FROM next RETURNING id`,
-    [...valuesOf(invoice), client.gym_id, client.id, freezeId],
+                           discounted_amount, gym_id, client_id, number, created_by, freeze_id)
+     SELECT $1, $2, $3, $4, $5, $6, $7, next.last_number, $8, $9 FROM next RETURNING id`,
+    [...valuesOf(invoice), client.gym_id, client.id, userId, freezeId],
   );
   return row.id;
 }

@@ -102,14 +102,14 @@ export async function assertWithinYearlyLimit(
 
 /**
  * Charges the plan's freeze fee, if it has one, as an invoice of the client's dated the gym's today
- * (the day it is charged), naming the freeze; answers its id, or null without a fee.
+ * (the day it is charged), naming the freeze and created by whoever froze; answers its id, or null
+ * without a fee.
  */
 export async function chargeFreezeFee(
   db: Queryable,
   client: { id: number; gym_id: number },
   rules: FreezeRules,
-  freezeId: number,
-  today: string,
+  { freezeId, today, userId }: { freezeId: number; today: string; userId: number },
 ): Promise<number | null> {
   if (rules.fee === null || rules.plan_id === null) return null;
   const fee = Number(rules.fee);
@@ -123,6 +123,7 @@ export async function chargeFreezeFee(
       totalAmount: fee,
       discountedAmount: fee,
     },
+    userId,
     freezeId,
   );
 }

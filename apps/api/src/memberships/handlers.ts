@@ -57,7 +57,11 @@ export function membershipHandlers(ctx: AppContext) {
           startDate,
           days,
         });
-        const feeInvoiceId = await chargeFreezeFee(tx, client, rules, created.id, membership.today);
+        const feeInvoiceId = await chargeFreezeFee(tx, client, rules, {
+          freezeId: created.id,
+          today: membership.today,
+          userId: callerOf(request).id,
+        });
         await shiftMembershipEnd(tx, client.id, days);
         await membershipChanged(tx, [client.id]);
         return { ...created, fee_invoice_id: feeInvoiceId };

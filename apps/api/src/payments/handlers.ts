@@ -10,8 +10,16 @@ import { assertPaymentFitsDue } from '../invoices/balance.ts';
 import { membershipChanged } from '../memberships/changes.ts';
 import { withUniqueBillNo } from '../money/bill-numbers.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
+import { queueAutomaticReceipt } from '../receipts/receipt-sms.ts';
 import { type PaymentValues, toPayment } from './payment-record.ts';
-import { deletePayment, insertPayment, mirrorAsIncome, paymentsOfInvoice, updatePayment } from './queries.ts';
+import {
+  deletePayment,
+  insertPayment,
+  mirrorAsIncome,
+  paymentById,
+  paymentsOfInvoice,
+  updatePayment,
+} from './queries.ts';
 
 const messages = validationMessages.PaymentRequest;
 
@@ -30,6 +38,12 @@ export function paymentHandlers(ctx: AppContext) {
     return { billNo, amount: body.amount, paymentDate: body.paymentDate, paymentType: body.paymentType };
   };
 
+  const answerPayment = async (id: number) => {
+    const row = await paymentById(ctx.db, id);
+    if (!row) throw notFound(OWNED_NOT_FOUND.payment);
+    return toPayment(row);
+  };
+
   return {
     async listInvoicePayments(request) {
       const invoice = await loadOwned(ctx.db, callerOf(request), 'invoice', request.query.invoiceId);
@@ -44,18 +58,20 @@ export function paymentHandlers(ctx: AppContext) {
     async createPayment(request, reply) {
       const invoice = await loadOwned(ctx.db, callerOf(request), 'invoice', request.body.invoiceId);
       const values = await paymentValues(request.body, invoice.gym_id);
-      const payment = await withUniqueBillNo(() =>
+      const { id, receiptQueued } = await withUniqueBillNo(() =>
         ctx.db.transaction(async (tx) => {
           await assertPaymentFitsDue(tx, invoice.id, values.amount, null);
-          const row = await insertPayment(tx, invoice, values);
-          await mirrorAsIncome(tx, row.id);
+          const paymentId = await insertPayment(tx, invoice, values, callerOf(request).id);
+          await mirrorAsIncome(tx, paymentId);
           // What the client owes changed: the door's stop on owe may follow (decision 0040).
           await membershipChanged(tx, [invoice.client_id]);
-          return row;
+          // The receipt by SMS, when the gym sends it automatically: with the payment or not at all.
+          return { id: paymentId, receiptQueued: await queueAutomaticReceipt(tx, paymentId, invoice.gym_id) };
         }),
       );
+      if (receiptQueued) ctx.smsQueue.wake();
       reply.code(201);
-      return toPayment(payment);
+      return answerPayment(id);
     },
 
     async updatePayment(request) {
@@ -64,17 +80,15 @@ export function paymentHandlers(ctx: AppContext) {
         throw badRequest('invoiceId', 'A payment cannot move to another invoice.');
       }
       const values = await paymentValues(request.body, before.gym_id);
-      const payment = await withUniqueBillNo(() =>
+      await withUniqueBillNo(() =>
         ctx.db.transaction(async (tx) => {
           await assertPaymentFitsDue(tx, before.invoice_id, values.amount, before.id);
-          const row = await updatePayment(tx, before.id, values);
-          if (!row) throw notFound(OWNED_NOT_FOUND.payment);
-          await mirrorAsIncome(tx, row.id);
+          if (!(await updatePayment(tx, before.id, values))) throw notFound(OWNED_NOT_FOUND.payment);
+          await mirrorAsIncome(tx, before.id);
           await membershipChanged(tx, [before.client_id]);
-          return row;
         }),
       );
-      return toPayment(payment);
+      return answerPayment(before.id);
     },
 
     async deletePayment(request, reply) {

@@ -14,17 +14,21 @@ const SORT_COLUMNS: Record<PaymentListQuery['sortBy'], string> = {
   billNo: 'bill_no',
 };
 
+/** Payments p with the name of who recorded each. */
+const PAYMENT_COLUMNS = 'p.*, recorder.name AS created_by_name';
+const PAYMENT_FROM = 'payments p LEFT JOIN users recorder ON recorder.id = p.created_by';
+
 export async function paymentById(db: Queryable, id: number) {
-  return firstRow<PaymentRow>(db, 'SELECT * FROM payments WHERE id = $1', [id]);
+  return firstRow<PaymentRow>(db, `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE p.id = $1`, [id]);
 }
 
 export function paymentsOfInvoice(db: Queryable, invoiceId: number, query: PaymentListQuery) {
   return queryPage<PaymentRow>(
     db,
     {
-      columns: '*',
-      from: 'payments WHERE invoice_id = $1',
-      orderBy: `${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)}, id`,
+      columns: PAYMENT_COLUMNS,
+      from: `${PAYMENT_FROM} WHERE p.invoice_id = $1`,
+      orderBy: `p.${SORT_COLUMNS[query.sortBy]} ${sqlOrder(query.sortOrder)}, p.id`,
     },
     [invoiceId],
     query,
@@ -34,20 +38,31 @@ export function paymentsOfInvoice(db: Queryable, invoiceId: number, query: Payme
 /** Every payment of the given invoices, oldest first. */
 export function paymentsOfInvoices(db: Queryable, invoiceIds: number[]) {
   return db.query<PaymentRow>(
-    'SELECT * FROM payments WHERE invoice_id = ANY($1::int[]) ORDER BY payment_date, id',
+    `SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE p.invoice_id = ANY($1::int[]) ORDER BY p.payment_date, p.id`,
     [invoiceIds],
   );
 }
 
+/**
+ * Inserts the payment, recorded by `userId`, with its gym's next receipt number (decision 0045):
+ * the gym's counter row is taken by the insert and held to the end of the transaction, so payments
+ * recorded at once in one gym take turns and get distinct, consecutive numbers. Answers its id.
+ */
 export async function insertPayment(
   db: Queryable,
   invoice: { id: number; gym_id: number; client_id: number },
   payment: PaymentValues,
-) {
-  return requiredRow<PaymentRow>(
+  userId: number,
+): Promise<number> {
+  const row = await requiredRow<{ id: number }>(
     db,
-    `INSERT INTO payments (gym_id, client_id, invoice_id, bill_no, amount, payment_date, payment_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    `WITH next AS (
+       INSERT INTO gym_receipt_numbers AS counter (gym_id, last_number) VALUES ($1, 1)
+       ON CONFLICT (gym_id) DO UPDATE SET last_number = counter.last_number + 1
+       RETURNING last_number)
+     INSERT INTO payments (gym_id, client_id, invoice_id, bill_no, amount, payment_date, payment_type,
+                           created_by, receipt_number)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, next.last_number FROM next RETURNING id`,
     [
       invoice.gym_id,
       invoice.client_id,
@@ -56,16 +71,19 @@ export async function insertPayment(
       payment.amount,
       payment.paymentDate,
       payment.paymentType,
+      userId,
     ],
   );
+  return row.id;
 }
 
-export async function updatePayment(db: Queryable, id: number, payment: PaymentValues) {
-  return firstRow<PaymentRow>(
-    db,
-    `UPDATE payments SET bill_no = $2, amount = $3, payment_date = $4, payment_type = $5 WHERE id = $1 RETURNING *`,
+/** Changes the payment's values (its receipt number and who recorded it stay); answers whether it was there. */
+export async function updatePayment(db: Queryable, id: number, payment: PaymentValues): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE payments SET bill_no = $2, amount = $3, payment_date = $4, payment_type = $5 WHERE id = $1 RETURNING id',
     [id, payment.billNo, payment.amount, payment.paymentDate, payment.paymentType],
   );
+  return rows.length > 0;
 }
 
 /** Deletes the payment; its money flow goes with it (ON DELETE CASCADE). */

@@ -8,6 +8,7 @@ export const DEFAULT_SMS_SETTINGS = {
   sendAfter7DaysExpired: false,
   sendMembershipRenewed: false,
   sendBirthday: false,
+  sendPaymentReceived: false,
   sendBefore7DaysExpiredTemplate:
     'Dear {client_name}, your membership at {business_name} ends on {expiry_date}. Renew early to keep training without a break.',
   sendBefore3DaysExpiredTemplate:
@@ -27,4 +28,7 @@ export const DEFAULT_SMS_SETTINGS = {
   // Sent from the Dues screen only, never automatically.
   sendDuesReminderTemplate:
     'Dear {client_name}, you have {amount_due} due at {business_name}. Please pay at the front desk. Thank you!',
+  // A payment's receipt: automatically when switched on, or from the receipt on request.
+  sendPaymentReceivedTemplate:
+    'Dear {client_name}, we received {amount} at {business_name} (receipt #{receipt_number}). Still due: {amount_due}. Thank you!',
 };

@@ -179,7 +179,8 @@ export function smsHandlers(ctx: AppContext) {
       await assertGymAccess(ctx.db, callerOf(request), gymId);
       if (request.body.id !== gymId) throw badRequest('id', 'The settings belong to the gym in the path.');
       const { gymId: _ignored, ...sent } = request.body.userSMSSetting;
-      // The dues reminder's template, newer than the rest, keeps its saved text when left out.
+      // The dues reminder's and the payment receipt's settings, newer than the rest, keep their saved
+      // values when left out.
       const settings = { ...(await savedSmsSettings(ctx.db, gymId)), ...sent };
       await saveSmsSettings(ctx.db, gymId, settings);
       return toSmsSettings(gymId, settings);

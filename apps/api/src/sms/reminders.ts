@@ -14,13 +14,19 @@ import {
   linkRemindersToSms,
 } from './queries.ts';
 import { createSmsCostCounter, type SmsCost } from './segments.ts';
-import type { ReminderGymRow, ReminderReason, ReminderTargetRow, StoredSmsSettings } from './sms-record.ts';
+import type {
+  ReminderGymRow,
+  ReminderReason,
+  ReminderTargetRow,
+  ScheduledReminderReason,
+  StoredSmsSettings,
+} from './sms-record.ts';
 
 type Settings = Omit<Schemas['UserSMSSetting'], 'gymId'>;
 type SwitchName = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
 
 /** Each automatic reminder: the setting that switches it on and its template's setting. */
-const REMINDERS: Record<ReminderReason, { on: SwitchName; template: keyof Settings }> = {
+const REMINDERS: Record<ScheduledReminderReason, { on: SwitchName; template: keyof Settings }> = {
   BEFORE_EXPIRY_7: { on: 'sendBefore7DaysExpired', template: 'sendBefore7DaysExpiredTemplate' },
   BEFORE_EXPIRY_3: { on: 'sendBefore3DaysExpired', template: 'sendBefore3DaysExpiredTemplate' },
   BEFORE_EXPIRY_1: { on: 'sendBefore1DayExpired', template: 'sendBefore1DayExpiredTemplate' },
@@ -32,7 +38,7 @@ const REMINDERS: Record<ReminderReason, { on: SwitchName; template: keyof Settin
 };
 
 /** The expiry reminders: the membership ends this many days after the gym's today (before: later). */
-const EXPIRY_OFFSETS: [ReminderReason, number][] = [
+const EXPIRY_OFFSETS: [ScheduledReminderReason, number][] = [
   ['BEFORE_EXPIRY_7', 7],
   ['BEFORE_EXPIRY_3', 3],
   ['BEFORE_EXPIRY_1', 1],

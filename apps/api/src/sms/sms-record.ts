@@ -52,6 +52,8 @@ export interface EarlyReportRow {
 
 /** Why an automatic message was sent. */
 export type ReminderReason = NonNullable<SmsRecord['reminderReason']>;
+/** The reminders the scheduler and invoices send (a payment's receipt goes with its payment). */
+export type ScheduledReminderReason = Exclude<ReminderReason, 'PAYMENT_RECEIVED'>;
 
 /** A gym whose reminders may be on: what its messages are filled from and charged to. */
 export interface ReminderGymRow {
@@ -69,7 +71,7 @@ export interface ReminderTargetRow {
   name: string;
   phone: string;
   end_date: string | null;
-  reason: ReminderReason;
+  reason: ScheduledReminderReason;
 }
 
 /** A client with their gym's reminder settings: what a reminder to them is filled from. */

@@ -97,13 +97,13 @@ export async function fillDatabase(
       `WITH c AS (SELECT id, gym_id, row_number() OVER (ORDER BY id) AS rn FROM clients WHERE gym_id = ANY($1::int[])),
             p AS (SELECT gym_id, min(id) AS plan_id FROM pricing_plans WHERE gym_id = ANY($1::int[]) GROUP BY gym_id)
        INSERT INTO invoices (gym_id, client_id, pricing_plan_id, membership_start_date, membership_end_date,
-                             total_amount, discounted_amount, created_at, number)
+                             total_amount, discounted_amount, created_at, number, created_by)
        SELECT c.gym_id, c.id, p.plan_id, current_date - (i % 730), current_date - (i % 730) + 30, 2500,
               2500 - (i % 5) * 100, now() - make_interval(days => i % 730),
-              row_number() OVER (PARTITION BY c.gym_id ORDER BY i)
+              row_number() OVER (PARTITION BY c.gym_id ORDER BY i), $4
          FROM generate_series(1, $2) AS i
          JOIN c ON c.rn = 1 + (i % $3) JOIN p ON p.gym_id = c.gym_id`,
-      [gymIds, size.invoices, size.clients],
+      [gymIds, size.invoices, size.clients, userId],
     );
     await tx.query(
       `INSERT INTO gym_invoice_numbers (gym_id, last_number)
@@ -112,11 +112,18 @@ export async function fillDatabase(
     );
     // Most invoices are paid in full, some in part, some not yet.
     await tx.query(
-      `INSERT INTO payments (gym_id, client_id, invoice_id, bill_no, amount, payment_date, payment_type)
+      `INSERT INTO payments (gym_id, client_id, invoice_id, bill_no, amount, payment_date, payment_type,
+                             created_by, receipt_number)
        SELECT gym_id, client_id, id, 'B' || id,
               CASE WHEN id % 10 = 0 THEN discounted_amount / 2 ELSE discounted_amount END,
-              membership_start_date, CASE WHEN id % 3 = 0 THEN 'ESEWA' ELSE 'CASH' END
+              membership_start_date, CASE WHEN id % 3 = 0 THEN 'ESEWA' ELSE 'CASH' END, $2,
+              row_number() OVER (PARTITION BY gym_id ORDER BY membership_start_date, id)
          FROM invoices WHERE gym_id = ANY($1::int[]) AND id % 20 <> 0`,
+      [gymIds, userId],
+    );
+    await tx.query(
+      `INSERT INTO gym_receipt_numbers (gym_id, last_number)
+       SELECT gym_id, max(receipt_number) FROM payments WHERE gym_id = ANY($1::int[]) GROUP BY gym_id`,
       [gymIds],
     );
     await tx.query(

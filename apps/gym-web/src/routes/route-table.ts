@@ -43,6 +43,7 @@ export const ROUTES = {
   clientInvoiceEdit: route('/clients/:clientId/invoices/:invoiceId/edit'),
   clientPaymentAdd: route('/clients/:clientId/invoices/:invoiceId/add-payment'),
   clientPaymentEdit: route('/clients/:clientId/invoices/:invoiceId/edit-payment/:paymentId'),
+  clientPaymentReceipt: route('/clients/:clientId/invoices/:invoiceId/receipts/:paymentId'),
   dues: route('/dues'),
   smsSchedule: route('/Schedule'),
   sms: route('/sms'),

@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
               screen(ROUTES.clientInvoiceEdit, () => import('../pages/billing/InvoiceEditPage.tsx')),
               screen(ROUTES.clientPaymentAdd, () => import('../pages/billing/PaymentAddPage.tsx')),
               screen(ROUTES.clientPaymentEdit, () => import('../pages/billing/PaymentEditPage.tsx')),
+              screen(ROUTES.clientPaymentReceipt, () => import('../pages/billing/ReceiptPage.tsx')),
               screen(ROUTES.dues, () => import('../pages/dues/DuesPage.tsx')),
               screen(ROUTES.smsSchedule, () => import('../pages/sms/SmsSchedulePage.tsx')),
               screen(ROUTES.sms, () => import('../pages/sms/SmsListPage.tsx')),

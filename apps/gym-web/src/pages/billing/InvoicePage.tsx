@@ -24,6 +24,7 @@ import { ROUTES } from '../../routes/route-table.ts';
 import { invoicePlanLabel } from './invoice-label.ts';
 import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
+import { printGymOf } from './print-gym.ts';
 import { useInvoice } from './useInvoice.ts';
 
 /** One invoice: the printable invoice, its buttons, and Manage Payments with edit and delete. */
@@ -73,14 +74,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
           <InvoicePrintView
             currency={currency}
             dates={gymDates(gymData)}
-            gym={{
-              name: gymData.gymName,
-              branch: gymData.branch,
-              address: gymData.address,
-              contactNumbers: gymData.contactNumber,
-              email: gymData.emailAddress,
-              logoUrl: gymData.gymLogoImageUrl,
-            }}
+            gym={printGymOf(gymData)}
             client={{ name: client.name, phone: client.phone }}
             invoice={{ ...invoice, planName: invoicePlanLabel(invoice) }}
             payments={invoice.paymentDtoList}
@@ -101,15 +95,25 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                   isRowHeader: true,
                   cell: (payment) => date(payment.paymentDate),
                 },
+                { id: 'receipt', title: 'Receipt', cell: (payment) => `#${payment.receiptNumber}` },
                 { id: 'bill', title: 'Bill No.', cell: (payment) => payment.billNo },
                 { id: 'type', title: 'Type', cell: (payment) => paymentTypeLabel(payment.paymentType) },
                 { id: 'amount', title: 'Amount', align: 'end', cell: (payment) => money(payment.amount) },
+                { id: 'by', title: 'Recorded by', cell: (payment) => payment.createdBy?.name ?? '-' },
                 {
                   id: 'actions',
                   title: 'Actions',
                   align: 'end',
                   cell: (payment) => (
                     <Inline gap="xsmall" justifyContent="flex-end">
+                      <Button
+                        variant="secondary"
+                        onPress={() =>
+                          navigate(ROUTES.clientPaymentReceipt.to({ ...ids, paymentId: payment.id }))
+                        }
+                      >
+                        {`Receipt #${payment.receiptNumber}`}
+                      </Button>
                       <IconButton
                         label={`Edit payment ${payment.billNo}`}
                         onPress={() =>

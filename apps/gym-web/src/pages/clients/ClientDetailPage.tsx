@@ -202,6 +202,7 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
     { id: 'plan', title: 'Plan', cell: (invoice) => invoicePlanLabel(invoice) ?? '-' },
     { id: 'total', title: 'Amount', align: 'end', cell: (invoice) => money(invoice.discountedAmount) },
     { id: 'paid', title: 'Paid', align: 'end', cell: (invoice) => money(invoice.amountPaid) },
+    { id: 'by', title: 'By', cell: (invoice) => invoice.createdBy?.name ?? '-' },
     {
       id: 'due',
       title: 'Due',
@@ -213,6 +214,35 @@ function ClientInvoices({ clientId, createInvoice }: { clientId: number; createI
           <Text tone="critical" weight="bold">
             {money(invoice.amountDue)}
           </Text>
+        ),
+    },
+    {
+      id: 'receipts',
+      title: 'Receipts',
+      // Each payment's receipt, to print or send again.
+      cell: (invoice) =>
+        invoice.paymentDtoList.length === 0 ? (
+          '-'
+        ) : (
+          <Inline gap="xsmall">
+            {invoice.paymentDtoList.map((payment) => (
+              <Button
+                key={payment.id}
+                variant="secondary"
+                onPress={() =>
+                  navigate(
+                    ROUTES.clientPaymentReceipt.to({
+                      clientId,
+                      invoiceId: invoice.id,
+                      paymentId: payment.id,
+                    }),
+                  )
+                }
+              >
+                {`Receipt #${payment.receiptNumber}`}
+              </Button>
+            ))}
+          </Inline>
         ),
     },
     {

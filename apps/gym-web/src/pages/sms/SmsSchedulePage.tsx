@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   countSms,
-  DUES_REMINDER_PLACEHOLDERS,
   Heading,
   Inline,
   SmsComposer,
@@ -30,7 +29,7 @@ import {
 } from './schedule-settings.ts';
 import { MESSAGE_REQUIRED } from './send-rules.ts';
 
-/** The gym's automatic reminders: eight switches in three groups, each with its editable template. */
+/** The gym's automatic reminders: nine switches in three groups, each with its editable template. */
 export default function SmsSchedulePage() {
   const gymId = useSession().gym.gymId ?? 0;
   const settings = api.useQuery('get', '/api/gyms-sms-settings/{id}', { params: { path: { id: gymId } } });
@@ -78,8 +77,9 @@ function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings 
               <ReminderRow
                 key={reminder.flag}
                 reminder={reminder}
-                enabled={settings[reminder.flag]}
-                template={settings[templateKey(reminder.flag)]}
+                // The newer reminders are answered always, though the contract lets a save leave them out.
+                enabled={settings[reminder.flag] ?? false}
+                template={settings[templateKey(reminder.flag)] ?? ''}
                 isSaving={update.isPending}
                 onToggle={(enabled) => save(withReminder(settings, reminder.flag, { enabled }))}
                 onSaveTemplate={(template, done) =>
@@ -95,9 +95,8 @@ function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings 
           {MANUAL_TEMPLATES.map((manual) => (
             <ReminderRow
               key={manual.key}
-              reminder={{ label: manual.label }}
+              reminder={{ label: manual.label, placeholders: manual.placeholders }}
               note={manual.note}
-              placeholders={DUES_REMINDER_PLACEHOLDERS}
               template={settings[manual.key] ?? ''}
               isSaving={update.isPending}
               onSaveTemplate={(template, done) => save(withTemplate(settings, manual.key, template), done)}
@@ -110,7 +109,7 @@ function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings 
 }
 
 interface ReminderRowProps {
-  reminder: Pick<Reminder, 'label'>;
+  reminder: Pick<Reminder, 'label' | 'placeholders'>;
   template: string;
   isSaving: boolean;
   onSaveTemplate: (template: string, done: () => void) => void;
@@ -119,8 +118,6 @@ interface ReminderRowProps {
   onToggle?: (enabled: boolean) => void;
   /** Under the label of a template sent by hand: when it goes. */
   note?: string;
-  /** The composer's placeholder buttons, when more than the automatic reminders' three. */
-  placeholders?: SmsComposerProps['placeholders'];
 }
 
 /** One reminder: its switch, and its template with Edit, then Save or Cancel (which restores it). */
@@ -132,7 +129,6 @@ function ReminderRow({
   onToggle,
   onSaveTemplate,
   note,
-  placeholders,
 }: ReminderRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -195,7 +191,7 @@ function ReminderRow({
               setProblem(null);
             }}
             isDisabled={isSaving}
-            {...(placeholders ? { placeholders } : {})}
+            {...(reminder.placeholders ? { placeholders: reminder.placeholders } : {})}
             {...(problem ? { errorMessage: problem } : {})}
           />
           <Inline>

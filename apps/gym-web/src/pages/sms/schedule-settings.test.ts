@@ -16,13 +16,13 @@ const settings = Object.fromEntries(
 ) as unknown as SmsSettings;
 
 describe('the SMS reminder settings', () => {
-  it('has the eight reminders in three groups, each once', () => {
+  it('has the nine reminders in three groups, each once', () => {
     expect(REMINDER_GROUPS.map((group) => [group.title, group.reminders.length])).toEqual([
       ['Before Expiry', 3],
       ['After Expiry', 3],
-      ['Other', 2],
+      ['Other', 3],
     ]);
-    expect(new Set(flags).size).toBe(8);
+    expect(new Set(flags).size).toBe(9);
   });
 
   it('changes one reminder and keeps the rest of the settings as they are', () => {

@@ -1,8 +1,12 @@
 import type { components } from '@gym/api-client';
+import { DUES_REMINDER_PLACEHOLDERS, RECEIPT_PLACEHOLDERS } from '@gym/ui';
 
 export type SmsSettings = components['schemas']['UserSMSSetting'];
 
-/** The eight reminders, each with its on/off flag and its template (the flag's name plus Template). */
+/**
+ * The nine reminders (the specification's eight and a payment's receipt), each with its on/off flag
+ * and its template (the flag's name plus Template).
+ */
 export type ReminderFlag =
   | 'sendBefore7DaysExpired'
   | 'sendBefore3DaysExpired'
@@ -11,12 +15,15 @@ export type ReminderFlag =
   | 'sendAfter3DaysExpired'
   | 'sendAfter7DaysExpired'
   | 'sendMembershipRenewed'
-  | 'sendBirthday';
+  | 'sendBirthday'
+  | 'sendPaymentReceived';
 export type TemplateKey = `${ReminderFlag}Template`;
 
 export interface Reminder {
   flag: ReminderFlag;
   label: string;
+  /** The placeholders its template may use, when more than every message's. */
+  placeholders?: readonly (typeof RECEIPT_PLACEHOLDERS)[number][];
 }
 
 /** The specification's three groups: Before Expiry (7, 3, 1 days), After Expiry (1, 3, 7 days), Other. */
@@ -42,6 +49,7 @@ export const REMINDER_GROUPS: { title: string; reminders: Reminder[] }[] = [
     reminders: [
       { flag: 'sendMembershipRenewed', label: 'Membership Renewed' },
       { flag: 'sendBirthday', label: 'Birthday' },
+      { flag: 'sendPaymentReceived', label: 'Payment received', placeholders: RECEIPT_PLACEHOLDERS },
     ],
   },
 ];
@@ -73,6 +81,7 @@ export interface ManualTemplate {
   label: string;
   /** When and to whom it goes, and what its extra placeholder says. */
   note: string;
+  placeholders: Reminder['placeholders'];
 }
 
 export const MANUAL_TEMPLATES: ManualTemplate[] = [
@@ -80,6 +89,7 @@ export const MANUAL_TEMPLATES: ManualTemplate[] = [
     key: 'sendDuesReminderTemplate',
     label: 'Dues reminder',
     note: "Sent when you tap 'Send reminder' on the Dues screen; {amount_due} is what is due on that invoice.",
+    placeholders: DUES_REMINDER_PLACEHOLDERS,
   },
 ];
 

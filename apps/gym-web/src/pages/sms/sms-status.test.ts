@@ -54,5 +54,8 @@ describe('smsOriginLabel', () => {
     expect(smsOriginLabel({ ...base, reminderReason: 'MEMBERSHIP_RENEWED' })).toBe(
       'Automatic · membership renewed',
     );
+    expect(smsOriginLabel({ ...base, reminderReason: 'PAYMENT_RECEIVED' })).toBe(
+      'Automatic · payment received',
+    );
   });
 });

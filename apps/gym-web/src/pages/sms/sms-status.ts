@@ -37,6 +37,7 @@ const REMINDER_WORDS: Record<ReminderReason, string> = {
   AFTER_EXPIRY_7: '7 days after expiry',
   BIRTHDAY: 'birthday',
   MEMBERSHIP_RENEWED: 'membership renewed',
+  PAYMENT_RECEIVED: 'payment received',
 };
 
 /** Who sent the message: 'Automatic · why' for the scheduler's reminders, null for a person's send. */

@@ -1,21 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { PRINT_STORY_ARGS } from '../PrintSheet/print-story-args.ts';
 import { InvoicePrintView } from './InvoicePrintView.tsx';
 
 const meta = {
   title: 'Domain/InvoicePrintView',
   component: InvoicePrintView,
   args: {
-    gym: {
-      name: 'Everest Fitness',
-      branch: 'Thamel',
-      address: 'Thamel Marg, Kathmandu',
-      contactNumbers: ['9841000000', '014400000'],
-      email: 'hello@everest.example',
-    },
-    client: { name: 'Sita Rai', phone: '9841000001' },
+    ...PRINT_STORY_ARGS,
     // Made at 04:40 in Kathmandu on Nov 1, which is still Oct 31 in UTC: issued Nov 1.
-    dates: { timeZone: 'Asia/Kathmandu' },
     invoice: {
       number: 42,
       createdAt: '2026-10-31T22:55:00Z',

@@ -1,18 +1,11 @@
 import { type DateFormatOptions, formatDate } from '@gym/dates';
-import { useId } from 'react';
 import { clientDisplayName } from '../../format/client-name.ts';
 import { type Currency, formatMoney } from '../../format/money.ts';
 import { paymentTypeLabel } from '../../format/payment-type.ts';
-import * as styles from './InvoicePrintView.css.ts';
+import * as styles from '../PrintSheet/PrintSheet.css.ts';
+import { PrintAmounts, PrintFacts, type PrintGym, PrintSheet } from '../PrintSheet/PrintSheet.tsx';
 
-export interface InvoiceGym {
-  name: string;
-  branch?: string | null;
-  address?: string | null;
-  contactNumbers?: readonly string[];
-  email?: string | null;
-  logoUrl?: string | null;
-}
+export type InvoiceGym = PrintGym;
 
 export interface InvoicePayment {
   id: number;
@@ -57,82 +50,30 @@ export function InvoicePrintView({
 }: InvoicePrintViewProps) {
   const money = (amount: number) => formatMoney(amount, currency);
   const date = (value: string) => formatDate(value, dates);
-  const discount = invoice.totalAmount - invoice.discountedAmount;
-  const cleared = invoice.amountDue === 0;
-  const titleId = useId();
   return (
-    <article className={styles.invoice} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        {gym.logoUrl ? <img className={styles.logo} src={gym.logoUrl} alt={`${gym.name} logo`} /> : null}
-        <div>
-          <p className={styles.gymName}>
-            {gym.name}
-            {gym.branch ? ` – ${gym.branch}` : ''}
-          </p>
-          {gym.address ? <p className={styles.muted}>{gym.address}</p> : null}
-          {gym.contactNumbers?.length ? (
-            <p className={styles.muted}>{gym.contactNumbers.join(', ')}</p>
-          ) : null}
-          {gym.email ? <p className={styles.muted}>{gym.email}</p> : null}
-        </div>
-        <div className={styles.meta}>
-          <h2 id={titleId} className={styles.title}>
-            Invoice #{invoice.number}
-          </h2>
-          <p className={styles.muted}>Issued {date(invoice.createdAt)}</p>
-        </div>
-      </header>
-
-      <dl className={styles.facts}>
-        <div>
-          <dt>Client</dt>
-          <dd>{clientDisplayName(client.name)}</dd>
-        </div>
-        {client.phone ? (
-          <div>
-            <dt>Phone</dt>
-            <dd>{client.phone}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Plan</dt>
-          <dd>{invoice.planName ?? '-'}</dd>
-        </div>
-        <div>
-          <dt>Membership</dt>
-          <dd>
-            {date(invoice.membershipStartDate)} – {date(invoice.membershipEndDate)}
-          </dd>
-        </div>
-      </dl>
-
-      <table className={styles.totals}>
-        <caption className={styles.caption}>Amounts</caption>
-        <tbody>
-          <tr>
-            <th scope="row">Total</th>
-            <td>{money(invoice.totalAmount)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Discount</th>
-            <td>{money(discount)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Amount after discount</th>
-            <td>{money(invoice.discountedAmount)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Paid</th>
-            <td>{money(invoice.amountPaid)}</td>
-          </tr>
-          <tr className={styles.dueRow}>
-            <th scope="row">Due</th>
-            <td className={cleared ? styles.cleared : styles.due}>
-              {cleared ? 'Cleared' : money(invoice.amountDue)}
-            </td>
-          </tr>
-        </tbody>
-      </table>
+    <PrintSheet gym={gym} title={`Invoice #${invoice.number}`} dated={`Issued ${date(invoice.createdAt)}`}>
+      <PrintFacts
+        facts={[
+          { label: 'Client', value: clientDisplayName(client.name) },
+          ...(client.phone ? [{ label: 'Phone', value: client.phone }] : []),
+          { label: 'Plan', value: invoice.planName ?? '-' },
+          {
+            label: 'Membership',
+            value: `${date(invoice.membershipStartDate)} – ${date(invoice.membershipEndDate)}`,
+          },
+        ]}
+      />
+      <PrintAmounts
+        caption="Amounts"
+        money={money}
+        rows={[
+          { label: 'Total', amount: invoice.totalAmount },
+          { label: 'Discount', amount: invoice.totalAmount - invoice.discountedAmount },
+          { label: 'Amount after discount', amount: invoice.discountedAmount },
+          { label: 'Paid', amount: invoice.amountPaid },
+        ]}
+        due={{ label: 'Due', amount: invoice.amountDue }}
+      />
 
       {payments.length > 0 ? (
         <table className={styles.payments}>
@@ -161,6 +102,6 @@ export function InvoicePrintView({
       ) : (
         <p className={styles.note}>No payments recorded yet: the whole {money(invoice.amountDue)} is due.</p>
       )}
-    </article>
+    </PrintSheet>
   );
 }

@@ -1,4 +1,4 @@
-import { DUES_REMINDER_PLACEHOLDERS, placeholderValues } from '@gym/sms-segments';
+import { DUES_REMINDER_PLACEHOLDERS, placeholderValues, RECEIPT_PLACEHOLDERS } from '@gym/sms-segments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -109,5 +109,18 @@ export const AmountDue: Story = {
     await expect(area).toHaveValue('Dear {client_name}, please pay {amount_due}');
     const preview = canvas.getByText('Preview', { selector: 'figcaption' }).closest('figure');
     await expect(preview).toHaveTextContent('Dear Sita, please pay Rs 1,50,000.50');
+  },
+};
+
+/** A payment's receipt: its template may also name the amount, the receipt number and what is due. */
+export const ReceiptPlaceholders: Story = {
+  render: () => <Composer initial="Received {amount}, receipt #" placeholders={RECEIPT_PLACEHOLDERS} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole('textbox', { name: 'Message' });
+    (area as HTMLTextAreaElement).setSelectionRange(28, 28);
+    await userEvent.click(canvas.getByRole('button', { name: '{receipt_number}' }));
+    await expect(area).toHaveValue('Received {amount}, receipt #{receipt_number}');
+    await expect(canvas.getByRole('button', { name: '{amount_due}' })).toBeVisible();
   },
 };

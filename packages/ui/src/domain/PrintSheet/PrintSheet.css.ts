@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const invoice = style({
+export const sheet = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
@@ -16,14 +16,14 @@ export const invoice = style({
   },
 });
 
-// Printing a page that shows an invoice prints the invoice alone: nothing of the app around it.
-// The invoice's own rule names body:has() too, so it outweighs the rule that hides the rest.
-const printing = `body:has(${invoice})`;
+// Printing a page that shows a sheet (an invoice, a receipt) prints the sheet alone: nothing of the
+// app around it. The sheet's own rule names body:has() too, so it outweighs the rule that hides the rest.
+const printing = `body:has(${sheet})`;
 globalStyle(`${printing} *`, { '@media': { print: { visibility: 'hidden' } } });
-globalStyle(`${printing} ${invoice}, ${printing} ${invoice} *`, {
+globalStyle(`${printing} ${sheet}, ${printing} ${sheet} *`, {
   '@media': { print: { visibility: 'visible' } },
 });
-globalStyle(`${printing} ${invoice}`, {
+globalStyle(`${printing} ${sheet}`, {
   '@media': { print: { position: 'absolute', insetInlineStart: 0, top: 0, width: '100%' } },
 });
 
