@@ -31,3 +31,6 @@ export const time = style({ flex: '1 0 auto', width: 'auto', fontVariantNumeric:
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const legend = style({ padding: 0, float: 'left', width: '100%' });
+
+/** Where BS's fields come while their code loads: a label's and a control's height. */
+export const pending = style({ minHeight: '4.5rem' });

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
 import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
-import { BsDateFields } from './BsDateFields.tsx';
 import * as styles from './DatePicker.css.ts';
 import { useDateCalendar } from './date-calendar.ts';
 
@@ -24,8 +24,18 @@ export interface DatePickerProps extends FieldChrome {
  * Values in and out are plain AD ISO strings either way.
  */
 export function DatePicker(props: DatePickerProps) {
-  return useDateCalendar() === 'AD' ? <AdDatePicker {...props} /> : <BsDateFields {...props} />;
+  if (useDateCalendar() === 'AD') return <AdDatePicker {...props} />;
+  return (
+    // Its code comes only to a gym that reads BS; meanwhile the field's place is kept.
+    <Suspense fallback={<div className={styles.pending} />}>
+      <BsDateFields {...props} />
+    </Suspense>
+  );
 }
+
+const BsDateFields = lazy(() =>
+  import('./BsDateFields.tsx').then((module) => ({ default: module.BsDateFields })),
+);
 
 function AdDatePicker({
   value,
