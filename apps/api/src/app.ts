@@ -32,6 +32,7 @@ import { installApiCaching } from './http/api-caching.ts';
 import { combineHandlers } from './http/combine-handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { prettyLogStream } from './http/pretty-log.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { serveWebApp } from './http/static-assets.ts';
 import { serveJudgeWidgetScript } from './http/widget-script.ts';
@@ -40,6 +41,7 @@ import { judgeHandlers } from './judge/handlers.ts';
 import { meetTokenAuth, refereeCodeAuth } from './judge/security.ts';
 import { membershipHandlers } from './memberships/handlers.ts';
 import { moneyFlowHandlers } from './money/handlers.ts';
+import { operationsHandlers } from './operations/handlers.ts';
 import { passwordResetHandlers } from './password-reset/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
@@ -48,6 +50,8 @@ import { registerTwilioCallback } from './sms/twilio-callback.ts';
 import { serveClientPhotos } from './storage/client-photos.ts';
 import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
 import { userHandlers } from './users/handlers.ts';
+
+const isHealthCheck = (url: string) => url === '/healthz' || url === '/readyz';
 
 export const CONTRACT_PATH = join(import.meta.dirname, '..', '..', '..', 'openapi.yaml');
 
@@ -73,6 +77,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     attendanceHandlers(ctx),
     adminHandlers(ctx),
     activityHandlers(ctx),
+    operationsHandlers(ctx),
   );
 }
 
@@ -84,10 +89,15 @@ const KEEP_ALIVE_TIMEOUT_MS = 30_000;
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: ctx.config.logLevel },
-    // The public judge feed is polled every second by every viewer: no log line per request.
+    logger: {
+      level: ctx.config.logLevel,
+      ...(ctx.config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
+    },
+    // The public judge feed is polled every second by every viewer, and a balancer asks /healthz
+    // and /readyz every few seconds: no log line per request.
     logController: new LogController({
-      disableRequestLogging: (request) => request.url.startsWith('/public/api/judge/'),
+      disableRequestLogging: (request) =>
+        request.url.startsWith('/public/api/judge/') || isHealthCheck(request.url),
     }),
     // The public poll's fast path answers first (judge/public-poll.ts); Fastify gets the rest. With
     // a server of its own, the timeouts are set here rather than by Fastify.

@@ -8,13 +8,14 @@ import { createAppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { embeddedDatabaseDir, openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, migrationNames } from './db/migrate.ts';
 import { sweepDoorAccess } from './devices/door-access.ts';
 import { createJudgeFeed } from './judge/feed.ts';
 import { feedAddresses } from './judge/feed-addresses.ts';
 import { createPublicPoll } from './judge/public-poll.ts';
 import { ViewerSlots } from './judge/viewer-slots.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
+import { createReadiness } from './operations/readiness.ts';
 import { smsProviderFromEnv } from './sms/gateways.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
 import { createSmsQueue } from './sms/queue.ts';
@@ -77,6 +78,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     publicPoll: createPublicPoll(judgeFeed, addresses),
     refereeLocks: new WrongCodeLimiter(),
     viewerSlots: new ViewerSlots(config.eventStreamsPerAddress),
+    readiness: createReadiness(db, await migrationNames()),
   };
   await bus.ready();
   const app = await buildApp(ctx);
