@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { isEmailAddress, isPhoneShape } from '@gym/api-client/field-rules';
 import Fastify, {
   type FastifyInstance,
@@ -48,7 +47,7 @@ import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { smsHandlers } from './sms/handlers.ts';
 import { registerTwilioCallback } from './sms/twilio-callback.ts';
 import { serveClientPhotos } from './storage/client-photos.ts';
-import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
+import { MAX_IMAGE_BYTES, serveUploadedImages } from './storage/images.ts';
 import { userHandlers } from './users/handlers.ts';
 
 const isHealthCheck = (url: string) => url === '/healthz' || url === '/readyz';
@@ -196,14 +195,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: ctx.config.uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    // Shown in the page, never run or saved under a name of the uploader's choosing.
-    setHeaders: (reply, path) => reply.header('content-disposition', `inline; filename="${basename(path)}"`),
-  });
-  await serveClientPhotos(app, ctx.config.clientPhotosDir, ctx.clientPhotoUrls);
+  await serveUploadedImages(app, ctx.images);
+  await serveClientPhotos(app, ctx.clientPhotos, ctx.clientPhotoUrls);
   await registerDeviceProtocol(app, ctx);
   await registerTwilioCallback(app, ctx);
   await serveJudgeWidgetScript(app, ctx.config.widgetDist);

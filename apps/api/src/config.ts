@@ -14,6 +14,11 @@ export interface Config {
   uploadsDir: string;
   /** Client photos, served only through the signed addresses the API answers (see client-photos.ts). */
   clientPhotosDir: string;
+  /**
+   * Where uploaded images are kept: `folder` (uploadsDir, clientPhotosDir) or `database`
+   * (PostgreSQL, read by every process); unset: the database when there is a PostgreSQL server.
+   */
+  imageStore: 'folder' | 'database' | undefined;
   tokenSecret: string | undefined;
   tokenTtlHours: number;
   trialDays: number;
@@ -80,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     clientPhotosDir: join(dataDir, 'client-photos'),
+    imageStore: env.IMAGE_STORE === 'folder' || env.IMAGE_STORE === 'database' ? env.IMAGE_STORE : undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlHours: numberFrom(env.TOKEN_TTL_HOURS, 24),
     trialDays: numberFrom(env.TRIAL_DAYS, 30),
