@@ -131,6 +131,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Private answers are never kept by a browser or a proxy, the contract's static ones a day; the
   // public judge feed sets its own caching.
   installApiCaching(app, CONTRACT_PATH);
+  // A stopping process closes each connection after its answer, so the balancer's kept-alive
+  // connections are gone before the port closes and no request is sent on one as it closes.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (ctx.readiness.draining) reply.header('connection', 'close');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
