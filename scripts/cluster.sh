@@ -69,14 +69,14 @@ stop_process() {
 }
 
 # The upstream: every process, least connections (event streams are long-lived). A process that
-# refuses connections (stopped, or starting again) is left alone for 2 s, then tried again.
+# fails three connections (stopped, or starting again) is left alone for 2 s, then tried again.
 write_upstream() {
   local i
   {
     echo "upstream api {"
     echo "  least_conn;"
     for i in $(seq 1 "$processes"); do
-      echo "  server 127.0.0.1:$(api_port "$i") max_fails=1 fail_timeout=2s;"
+      echo "  server 127.0.0.1:$(api_port "$i") max_fails=3 fail_timeout=2s;"
     done
     echo "  keepalive 32;"
     echo "}"

@@ -19,7 +19,9 @@ export interface ServeSteps {
 export async function serve(config: Config, steps: ServeSteps = {}): Promise<void> {
   const { app, ctx } = await startServer(config);
   await steps.beforeListen?.(ctx);
-  const address = await app.listen({ port: config.port, host: config.host });
+  // A longer accept queue than Node's 511: a hall of viewers (or a balancer passing them on)
+  // connects at once, and a dropped SYN costs the viewer a second or more.
+  const address = await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const url = `http://127.0.0.1:${new URL(address).port}`;
   console.log(`Gym platform running at ${address.replace('0.0.0.0', 'localhost')}`);
   console.log(

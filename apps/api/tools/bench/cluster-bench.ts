@@ -136,11 +136,14 @@ try {
       wake?.();
     });
     const next = async (accept: (message: (typeof messages)[number]) => boolean) => {
+      const deadline = Date.now() + 180_000;
       for (;;) {
         const index = messages.findIndex(accept);
         if (index !== -1) return messages.splice(index, 1)[0] ?? {};
+        if (Date.now() > deadline) throw new Error(`the viewers did not answer in 3 minutes; see ${runDir}`);
         await new Promise<void>((resolve) => {
           wake = resolve;
+          setTimeout(resolve, 1_000);
         });
       }
     };
