@@ -14,9 +14,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { lifterNamed } from '@gym/judge-core/fixtures';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../scratch-database.ts';
+import { at, judgeWrites, mean, viewersMessages } from './judge-rounds.ts';
 
 const POLLERS = Number(process.env.CLUSTER_BENCH_POLLERS ?? '10000');
 const SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? '30');
@@ -55,9 +55,6 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.status === 204 ? undefined : response.json();
 }
-const at = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const clock = () => performance.timeOrigin + performance.now();
 /** Requests nginx passed on to a process for the poll, so far. */
 const originPolls = async () =>
@@ -86,20 +83,7 @@ try {
   };
   const platform = meet.platforms[0];
   if (!platform) throw new Error('no platform');
-  const setLifter = (name: string) =>
-    call(
-      'PUT',
-      `/api/judge/platforms/${platform.platformId}/current`,
-      { lift: 'S', lifterData: lifterNamed(name) },
-      auth,
-    );
-  const decide = (referee: number) =>
-    call(
-      'POST',
-      `/api/judge/platforms/${platform.platformId}/decisions`,
-      { referee, decision: referee === 3 ? 'no lift' : 'good' },
-      { 'x-referee-code': platform.refereeCode },
-    );
+  const { setLifter, decide } = judgeWrites(call, platform, auth);
   await setLifter('Polled Lifter');
 
   if (POLLERS > 0) {
@@ -128,25 +112,7 @@ try {
     const viewers = fork(join(import.meta.dirname, 'judge-viewers.ts'), [
       `${proxy}/public/api/judge/platforms/${platform.platformId}/events`,
     ]);
-    const messages: { ready?: number; armed?: string; named?: string; round?: string; times?: number[] }[] =
-      [];
-    let wake: (() => void) | undefined;
-    viewers.on('message', (message: (typeof messages)[number]) => {
-      messages.push(message);
-      wake?.();
-    });
-    const next = async (accept: (message: (typeof messages)[number]) => boolean) => {
-      const deadline = Date.now() + 180_000;
-      for (;;) {
-        const index = messages.findIndex(accept);
-        if (index !== -1) return messages.splice(index, 1)[0] ?? {};
-        if (Date.now() > deadline) throw new Error(`the viewers did not answer in 3 minutes; see ${runDir}`);
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 1_000);
-        });
-      }
-    };
+    const next = viewersMessages(viewers, 180_000);
     const opened = clock();
     viewers.send({ open: VIEWERS });
     await next((message) => message.ready === VIEWERS);
