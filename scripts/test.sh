@@ -50,6 +50,14 @@ if [ -n "${DATABASE_URL:-}" ]; then
   pnpm --filter @gym/api fuzz --seconds 15
 fi
 
+# Needs nginx (which .ci/run installs) and a PostgreSQL server; skipped, and said so, without them.
+if [ -n "${DATABASE_URL:-}" ] && { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; }; then
+  step cluster "three processes behind nginx (scripts/cluster.sh): sessions, judge streams, images, a rolling restart"
+  pnpm --filter @gym/api test:cluster
+else
+  echo "(the cluster's proof is skipped: it needs nginx and DATABASE_URL)"
+fi
+
 step "package builds" "publishable packages build (and pass the publish-readiness check)"
 pnpm --filter @gym/api-client build
 pnpm --filter @gym/ui build

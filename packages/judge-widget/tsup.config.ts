@@ -1,4 +1,19 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'tsup';
+
+/**
+ * The script's brotli and gzip twins beside it, for a proxy that serves files precompressed
+ * (scripts/cluster.sh's nginx: brotli_static, gzip_static); the server itself compresses at start.
+ */
+async function writeCompressedTwins() {
+  const script = await readFile('dist/judge-results.js');
+  await writeFile(
+    'dist/judge-results.js.br',
+    brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  );
+  await writeFile('dist/judge-results.js.gz', gzipSync(script, { level: constants.Z_BEST_COMPRESSION }));
+}
 
 // Two builds of the same element. @gym/judge-core (the rules and the banner model),
 // @gym/judge-feed-client (the live feed) and @gym/ui (only its plain theme-colours entry) are
@@ -13,7 +28,7 @@ export default defineConfig([
     dts: true,
     sourcemap: true,
     // The other build writes judge-results.js into the same folder at the same time.
-    clean: ['!judge-results.js'],
+    clean: ['!judge-results.js', '!judge-results.js.*'],
     noExternal: ['@gym/judge-core', '@gym/judge-feed-client', '@gym/ui'],
   },
   {
@@ -25,5 +40,6 @@ export default defineConfig([
     minify: true,
     noExternal: [/.*/],
     outExtension: () => ({ js: '.js' }),
+    onSuccess: writeCompressedTwins,
   },
 ]);

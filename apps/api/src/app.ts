@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { isEmailAddress, isPhoneShape } from '@gym/api-client/field-rules';
 import Fastify, {
   type FastifyInstance,
@@ -32,6 +31,7 @@ import { installApiCaching } from './http/api-caching.ts';
 import { combineHandlers } from './http/combine-handlers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { prettyLogStream } from './http/pretty-log.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { serveWebApp } from './http/static-assets.ts';
 import { serveJudgeWidgetScript } from './http/widget-script.ts';
@@ -40,6 +40,7 @@ import { judgeHandlers } from './judge/handlers.ts';
 import { meetTokenAuth, refereeCodeAuth } from './judge/security.ts';
 import { membershipHandlers } from './memberships/handlers.ts';
 import { moneyFlowHandlers } from './money/handlers.ts';
+import { operationsHandlers } from './operations/handlers.ts';
 import { passwordResetHandlers } from './password-reset/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
@@ -47,8 +48,10 @@ import { receiptHandlers } from './receipts/handlers.ts';
 import { smsHandlers } from './sms/handlers.ts';
 import { registerTwilioCallback } from './sms/twilio-callback.ts';
 import { serveClientPhotos } from './storage/client-photos.ts';
-import { MAX_IMAGE_BYTES, UPLOADS_URL_PREFIX } from './storage/images.ts';
+import { MAX_IMAGE_BYTES, serveUploadedImages } from './storage/images.ts';
 import { userHandlers } from './users/handlers.ts';
+
+const isHealthCheck = (url: string) => url === '/healthz' || url === '/readyz';
 
 export const CONTRACT_PATH = join(import.meta.dirname, '..', '..', '..', 'openapi.yaml');
 
@@ -75,6 +78,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     attendanceHandlers(ctx),
     adminHandlers(ctx),
     activityHandlers(ctx),
+    operationsHandlers(ctx),
   );
 }
 
@@ -86,10 +90,15 @@ const KEEP_ALIVE_TIMEOUT_MS = 30_000;
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: ctx.config.logLevel },
-    // The public judge feed is polled every second by every viewer: no log line per request.
+    logger: {
+      level: ctx.config.logLevel,
+      ...(ctx.config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
+    },
+    // The public judge feed is polled every second by every viewer, and a balancer asks /healthz
+    // and /readyz every few seconds: no log line per request.
     logController: new LogController({
-      disableRequestLogging: (request) => request.url.startsWith('/public/api/judge/'),
+      disableRequestLogging: (request) =>
+        request.url.startsWith('/public/api/judge/') || isHealthCheck(request.url),
     }),
     // The public poll's fast path answers first (judge/public-poll.ts); Fastify gets the rest. With
     // a server of its own, the timeouts are set here rather than by Fastify.
@@ -124,6 +133,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Private answers are never kept by a browser or a proxy, the contract's static ones a day; the
   // public judge feed sets its own caching.
   installApiCaching(app, CONTRACT_PATH);
+  // A stopping process closes each connection after its answer, so the balancer's kept-alive
+  // connections are gone before the port closes and no request is sent on one as it closes.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (ctx.readiness.draining) reply.header('connection', 'close');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -188,14 +202,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: ctx.config.uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    // Shown in the page, never run or saved under a name of the uploader's choosing.
-    setHeaders: (reply, path) => reply.header('content-disposition', `inline; filename="${basename(path)}"`),
-  });
-  await serveClientPhotos(app, ctx.config.clientPhotosDir, ctx.clientPhotoUrls);
+  await serveUploadedImages(app, ctx.images);
+  await serveClientPhotos(app, ctx.clientPhotos, ctx.clientPhotoUrls);
   await registerDeviceProtocol(app, ctx);
   await registerTwilioCallback(app, ctx);
   await serveJudgeWidgetScript(app, ctx.config.widgetDist);

@@ -14,6 +14,11 @@ export interface Config {
   uploadsDir: string;
   /** Client photos, served only through the signed addresses the API answers (see client-photos.ts). */
   clientPhotosDir: string;
+  /**
+   * Where uploaded images are kept: `folder` (uploadsDir, clientPhotosDir) or `database`
+   * (PostgreSQL, read by every process); unset: the database when there is a PostgreSQL server.
+   */
+  imageStore: 'folder' | 'database' | undefined;
   tokenSecret: string | undefined;
   tokenTtlHours: number;
   trialDays: number;
@@ -23,6 +28,8 @@ export interface Config {
   /** The built judge widget, whose judge-results.js the server answers at /judge-results.js. */
   widgetDist: string;
   logLevel: string;
+  /** `json`: one JSON line per request (production); `pretty`: short lines for people (the demo). */
+  logFormat: 'json' | 'pretty';
   /** How long a gym's heavy reads may be answered from memory while its data is unchanged; 0 turns that off. */
   readCacheSeconds: number;
   /** How long the judge lights show once all three referees have decided. */
@@ -55,6 +62,13 @@ export interface Config {
   supportPhone: string | undefined;
   /** How often the demo's simulated door device punches a demo client (0: no demo device). */
   demoDevicePunchSeconds: number;
+  /**
+   * A process told to stop keeps taking requests this long while /readyz answers 503, so a
+   * balancer that checks it sends new requests elsewhere before the port closes.
+   */
+  drainSeconds: number;
+  /** Requests still in flight this long after the port closed are cut, and the process exits. */
+  stopTimeoutSeconds: number;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -71,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     clientPhotosDir: join(dataDir, 'client-photos'),
+    imageStore: env.IMAGE_STORE === 'folder' || env.IMAGE_STORE === 'database' ? env.IMAGE_STORE : undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlHours: numberFrom(env.TOKEN_TTL_HOURS, 24),
     trialDays: numberFrom(env.TRIAL_DAYS, 30),
@@ -78,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps', 'gym-web', 'dist')),
     widgetDist: resolve(env.WIDGET_DIST ?? join(repoRoot, 'packages', 'judge-widget', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
     readCacheSeconds: numberFrom(env.READ_CACHE_SECONDS, 60),
     judgeLightsSeconds: numberFrom(env.JUDGE_LIGHTS_SECONDS, 5),
     trustProxy: env.TRUST_PROXY === 'true',
@@ -93,6 +109,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     deviceOnlineMinutes: numberFrom(env.DEVICE_ONLINE_MINUTES, 5),
     demoDevicePunchSeconds: numberFrom(env.DEMO_DEVICE_PUNCH_SECONDS, 60),
+    drainSeconds: numberFrom(env.DRAIN_SECONDS, 0),
+    stopTimeoutSeconds: numberFrom(env.STOP_TIMEOUT_SECONDS, 30),
     // Written as people write it ('+977 980-0000000', or without the code in the platform's country).
     supportPhone:
       e164Number(env.SUPPORT_PHONE ?? '', env.PLATFORM_TIME_ZONE ?? 'Asia/Kathmandu') ?? undefined,

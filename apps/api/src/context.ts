@@ -8,6 +8,7 @@ import type { FeedAddresses } from './judge/feed-addresses.ts';
 import type { PublicPoll } from './judge/public-poll.ts';
 import type { ViewerSlots } from './judge/viewer-slots.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
+import type { Readiness } from './operations/readiness.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { SmsQueue } from './sms/queue.ts';
 import type { ReminderScheduler } from './sms/reminders.ts';
@@ -42,6 +43,8 @@ export interface AppContext {
   viewerSlots: ViewerSlots;
   /** Wrong referee codes per device and platform; the meet's owner can unlock a platform. */
   refereeLocks: WrongCodeLimiter;
+  /** Whether this process should be sent requests (GET /readyz); drained when it is told to stop. */
+  readiness: Readiness;
 }
 
 /** The signed-in user making a request, as loaded at the start of the request. */

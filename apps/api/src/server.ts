@@ -7,20 +7,21 @@ import { openMessageBus } from './bus/message-bus.ts';
 import { createAppCaches } from './cache/app-caches.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { embeddedDatabaseDir, openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { type Database, embeddedDatabaseDir, openDatabase } from './db/database.ts';
+import { migrate, migrationNames } from './db/migrate.ts';
 import { sweepDoorAccess } from './devices/door-access.ts';
 import { createJudgeFeed } from './judge/feed.ts';
 import { feedAddresses } from './judge/feed-addresses.ts';
 import { createPublicPoll } from './judge/public-poll.ts';
 import { ViewerSlots } from './judge/viewer-slots.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
+import { createReadiness } from './operations/readiness.ts';
 import { smsProviderFromEnv } from './sms/gateways.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
 import { createSmsQueue } from './sms/queue.ts';
 import { startReminderScheduler } from './sms/reminders.ts';
 import { createClientPhotoUrls, moveClientPhotosOutOfPublicFolder } from './storage/client-photos.ts';
-import { createImageStorage } from './storage/images.ts';
+import { copyFolderIntoDatabase, createDatabaseImageStorage, createImageStorage } from './storage/images.ts';
 
 export interface ServerOptions {
   /** Where the SMS provider and its credentials are read from (the process's environment). */
@@ -42,6 +43,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   await mkdir(config.uploadsDir, { recursive: true });
   await mkdir(config.clientPhotosDir, { recursive: true });
   await moveClientPhotosOutOfPublicFolder(db, config.uploadsDir, config.clientPhotosDir);
+  const storage = await imageStorages(db, config);
   const sms = smsProviderFromEnv(options.env ?? process.env, createLocalSmsProvider(), config.publicUrl);
   let log: (error: unknown) => void = () => undefined;
   const bus = await openMessageBus(config.databaseUrl, db);
@@ -58,8 +60,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     config,
     db,
     tokens: await createTokenService(config),
-    images: createImageStorage(config.uploadsDir),
-    clientPhotos: createImageStorage(config.clientPhotosDir),
+    images: storage.images,
+    clientPhotos: storage.clientPhotos,
     clientPhotoUrls: createClientPhotoUrls(await signingKey(config)),
     sms,
     smsQueue,
@@ -75,8 +77,9 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     judgeFeed,
     feedAddresses: addresses,
     publicPoll: createPublicPoll(judgeFeed, addresses),
-    refereeLocks: new WrongCodeLimiter(),
+    refereeLocks: new WrongCodeLimiter(db),
     viewerSlots: new ViewerSlots(config.eventStreamsPerAddress),
+    readiness: createReadiness(db, await migrationNames()),
   };
   await bus.ready();
   const app = await buildApp(ctx);
@@ -98,4 +101,24 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     await db.close();
   });
   return { app, ctx };
+}
+
+/**
+ * Uploaded images in PostgreSQL when the server runs on one (unless IMAGE_STORE=folder), so every
+ * process serves what any stored; those the folders hold from before are copied in first.
+ */
+async function imageStorages(db: Database, config: Config) {
+  const inDatabase = (config.imageStore ?? (config.databaseUrl ? 'database' : 'folder')) === 'database';
+  if (!inDatabase) {
+    return {
+      images: createImageStorage(config.uploadsDir),
+      clientPhotos: createImageStorage(config.clientPhotosDir),
+    };
+  }
+  await copyFolderIntoDatabase(db, config.uploadsDir, 'public');
+  await copyFolderIntoDatabase(db, config.clientPhotosDir, 'client-photo');
+  return {
+    images: createDatabaseImageStorage(db, 'public'),
+    clientPhotos: createDatabaseImageStorage(db, 'client-photo'),
+  };
 }

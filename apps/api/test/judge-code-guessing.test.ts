@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../src/server.ts';
 import { backends } from './support/backends.ts';
 import { callWith, type MeetFixture, ownerWithMeet } from './support/judge.ts';
 
@@ -58,5 +60,56 @@ describe.each(backends)('wrong referee codes on %s', (backend) => {
   it('refuses a device id that is not one and counts the address instead', async () => {
     const answer = await view(refereeCode, 'bad id!');
     expect(answer.status).toBe(400);
+  });
+});
+
+// Behind a load balancer a referee's guesses reach every process: the limits and the owner's unlock
+// are the same whichever process answers.
+describe.skipIf(!process.env.DATABASE_URL)('wrong referee codes across server processes on postgres', () => {
+  let fixture: MeetFixture;
+  let peer: FastifyInstance;
+  let peerUrl: string;
+  let platformId: number;
+  let refereeCode: string;
+  beforeAll(async () => {
+    fixture = await ownerWithMeet('postgres');
+    const platform = fixture.meet.platforms[0];
+    if (!platform) throw new Error('no platform');
+    ({ platformId, refereeCode } = platform);
+    ({ app: peer } = await startServer(fixture.server.config));
+    peerUrl = await peer.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await peer.close();
+    await fixture.server.close();
+  });
+
+  const viewThrough = async (url: string, code: string) =>
+    (
+      await fetch(`${url}/api/judge/platforms/${platformId}/referee-view`, {
+        headers: { 'X-Referee-Code': code, 'X-Referee-Device': 'roaming-phone' },
+      })
+    ).status;
+
+  it('locks a device whose guesses went to both processes, on both, and one unlock frees it on both', async () => {
+    for (let guess = 0; guess < 5; guess++) {
+      const url = guess % 2 === 0 ? fixture.server.url : peerUrl;
+      expect(await viewThrough(url, `WRONG${guess}`)).toBe(401);
+    }
+    expect(await viewThrough(fixture.server.url, refereeCode)).toBe(429);
+    expect(await viewThrough(peerUrl, refereeCode)).toBe(429);
+    const meet = await fetch(`${peerUrl}/api/judge/meets/${fixture.meet.id}`, {
+      headers: { authorization: `Bearer ${fixture.owner.token}` },
+    });
+    expect(
+      ((await meet.json()) as { platforms: { lockedDevices: number }[] }).platforms[0]?.lockedDevices,
+    ).toBe(1);
+
+    const unlock = await fixture.server.call('DELETE', `/api/judge/platforms/${platformId}/referee-locks`, {
+      token: fixture.owner.token,
+    });
+    expect(unlock.status).toBe(204);
+    expect(await viewThrough(peerUrl, refereeCode)).toBe(200);
+    expect(await viewThrough(fixture.server.url, refereeCode)).toBe(200);
   });
 });

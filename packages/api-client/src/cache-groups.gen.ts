@@ -29,6 +29,8 @@ export type CacheGroup = (typeof CACHE_GROUPS)[number];
 
 /** The cache groups each operation reads (GET) or invalidates (mutations), keyed by 'method path'. */
 export const cacheGroupsByOperation = {
+  'get /healthz': [],
+  'get /readyz': [],
   'post /api/auth/authenticate/store': [],
   'post /api/auth/authenticate/admin': [],
   'post /api/auth/register': ['Users'],

@@ -1,5 +1,48 @@
 // Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `pnpm generate`.
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process is alive
+         * @description Answers 200 as long as the process answers at all, touching nothing else: a supervisor
+         *     restarts a process that stops answering it. Not cached.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process should be sent requests
+         * @description 200 when the database answers and every migration this process knows is applied; 503 while
+         *     it is not, and from the moment the process is told to stop (SIGTERM), before it stops taking
+         *     requests, so a balancer that checks it sends new requests elsewhere. Not cached.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/authenticate/store": {
         parameters: {
             query?: never;
@@ -3119,6 +3162,10 @@ export interface components {
              */
             totalSms: number;
         };
+        HealthStatus: {
+            /** @enum {string} */
+            status: "ok";
+        };
         SupportContact: {
             /** @description In E.164 (+9779800000000), for tel: and wa.me links; null when not configured. */
             phone: string | null;
@@ -3306,6 +3353,55 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description Not ready (code NOT_READY); the message says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     authenticateStore: {
         parameters: {
             query?: never;

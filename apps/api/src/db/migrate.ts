@@ -6,9 +6,14 @@ const migrationsDir = join(import.meta.dirname, '..', '..', 'migrations');
 // Any constant works; it only has to be the same in every process of this application.
 const MIGRATION_LOCK_KEY = 7_210_431;
 
+/** The migrations this version of the server knows, in the order they apply. */
+export async function migrationNames(): Promise<string[]> {
+  return (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+}
+
 /** Applies the versioned SQL files not applied yet, in name order, in one transaction. */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationNames();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(

@@ -43,9 +43,15 @@ async function lockOwnedMeet(tx: Queryable, request: FastifyRequest, meetId: num
 
 /** A meet (competition) of the signed-in user: its platforms, referee codes and competition token. */
 export function meetHandlers(ctx: AppContext) {
-  const lockedDevices = (platformId: number) => ctx.refereeLocks.lockedDevices(platformId);
-  const answer = async (db: Queryable, meet: MeetRow) =>
-    toMeet(meet, await platformsOfMeets(db, [meet.id]), lockedDevices);
+  const lockedDevices = (db: Queryable, platforms: { id: number }[]) =>
+    ctx.refereeLocks.lockedDevices(
+      db,
+      platforms.map((platform) => platform.id),
+    );
+  const answer = async (db: Queryable, meet: MeetRow) => {
+    const platforms = await platformsOfMeets(db, [meet.id]);
+    return toMeet(meet, platforms, await lockedDevices(db, platforms));
+  };
   return {
     async listJudgeMeets(request) {
       const meets = await meetsOfUser(ctx.db, callerOf(request).id);
@@ -53,7 +59,8 @@ export function meetHandlers(ctx: AppContext) {
         ctx.db,
         meets.map((meet) => meet.id),
       );
-      return meets.map((meet) => toMeet(meet, platforms, lockedDevices));
+      const locked = await lockedDevices(ctx.db, platforms);
+      return meets.map((meet) => toMeet(meet, platforms, locked));
     },
 
     async createJudgeMeet(request, reply) {
@@ -127,7 +134,7 @@ export function meetHandlers(ctx: AppContext) {
 
     async resetJudgeRefereeLocks(request, reply) {
       const platform = await loadOwned(ctx.db, callerOf(request), 'platform', request.params.platformId);
-      ctx.refereeLocks.reset(platform.id);
+      await ctx.refereeLocks.reset(platform.id);
       reply.code(204);
     },
   } satisfies HandlerMap;

@@ -19,11 +19,11 @@ export interface MeetPlatformRow {
   referee_code: string;
 }
 
-/** `lockedDevices` tells how many referee phones are locked out of a platform now. */
+/** `lockedDevices` tells how many referee phones are locked out of each platform now (none: absent). */
 export function toMeet(
   meet: MeetRow,
   platforms: MeetPlatformRow[],
-  lockedDevices: (platformId: number) => number,
+  lockedDevices: ReadonlyMap<number, number>,
 ): Schemas['Meet'] {
   const own = platforms
     .filter((platform) => platform.meet_id === meet.id)
@@ -40,7 +40,7 @@ export function toMeet(
       platformId: platform.id,
       number: platform.number,
       refereeCode: platform.referee_code,
-      lockedDevices: lockedDevices(platform.id),
+      lockedDevices: lockedDevices.get(platform.id) ?? 0,
     })),
     createdAt: meet.created_at.toISOString(),
   };

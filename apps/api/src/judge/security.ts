@@ -26,7 +26,7 @@ export function refereeCodeAuth(ctx: AppContext) {
     const { platformId } = request.params as { platformId: number };
     const device = headerOf(request, 'x-referee-device');
     const attempt = { platformId, device: DEVICE_ID.test(device) ? device : undefined, address: request.ip };
-    const wait = limiter.retryAfterSeconds(attempt);
+    const wait = await limiter.retryAfterSeconds(attempt);
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60);
       throw new HttpError(
@@ -38,7 +38,7 @@ export function refereeCodeAuth(ctx: AppContext) {
     const refereeCode = await refereeCodeOf(ctx.db, platformId);
     if (refereeCode === undefined) throw notFound(OWNED_NOT_FOUND.platform);
     if (!sameSecret(code, refereeCode)) {
-      limiter.recordWrongCode(attempt, code);
+      await limiter.recordWrongCode(attempt, code);
       throw unauthorized('Wrong referee code for this platform.');
     }
   };

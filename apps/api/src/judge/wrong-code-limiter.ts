@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/database.ts';
+
 /** Who typed a referee code: the device id the referee page keeps, and the address it came from. */
 export interface CodeAttempt {
   platformId: number;
@@ -25,67 +27,82 @@ const DEFAULT_LIMITS: WrongCodeLimits = { perDevice: 5, perAddress: 60, windowMs
  * It counts code attempts, not requests: a page that polls with the same wrong code counts once.
  * A device is locked on a platform after `perDevice` different wrong codes; the referees' other
  * phones behind the same Wi-Fi keep working. The meet's owner can lift a platform's locks.
- * Kept in each process's memory: several processes only multiply the (still tiny) guessing rate.
+ * Kept in PostgreSQL (`referee_wrong_codes`), so behind a load balancer the limits are the same
+ * whichever process a guess reaches, and an unlock reaches them all (decision 0055).
  */
 export class WrongCodeLimiter {
-  /** Per key (platform and device, or platform and address): each wrong code and when it was last tried. */
-  private readonly failures = new Map<string, Map<string, number>>();
+  private readonly db: Queryable;
   private readonly limits: WrongCodeLimits;
 
-  constructor(limits: Partial<WrongCodeLimits> = {}) {
+  constructor(db: Queryable, limits: Partial<WrongCodeLimits> = {}) {
+    this.db = db;
     this.limits = { ...DEFAULT_LIMITS, ...limits };
   }
 
   /** Seconds until this attempt's device (or address) may try again, or 0 when it may try now. */
-  retryAfterSeconds(attempt: CodeAttempt, now = Date.now()): number {
+  async retryAfterSeconds(attempt: CodeAttempt, now = Date.now()): Promise<number> {
+    const rows = await this.db.query<{ scope: string; tried_at: Date }>(
+      `SELECT scope, tried_at FROM referee_wrong_codes
+        WHERE platform_id = $1 AND tried_at > $4
+          AND ((scope = 'device' AND who = $2) OR (scope = 'address' AND who = $3))`,
+      [attempt.platformId, deviceOf(attempt), attempt.address, new Date(now - this.limits.windowMs)],
+      { preparedAs: 'referee_wrong_codes_recent' },
+    );
+    const times = (scope: string) =>
+      rows.filter((row) => row.scope === scope).map((row) => new Date(row.tried_at).getTime());
     return Math.max(
-      this.wait(deviceKey(attempt), this.limits.perDevice, now),
-      this.wait(addressKey(attempt), this.limits.perAddress, now),
+      this.wait(times('device'), this.limits.perDevice, now),
+      this.wait(times('address'), this.limits.perAddress, now),
     );
   }
 
-  recordWrongCode(attempt: CodeAttempt, code: string, now = Date.now()): void {
-    for (const key of [deviceKey(attempt), addressKey(attempt)]) {
-      const codes = this.recent(key, now);
-      codes.set(code, now);
-      this.failures.set(key, codes);
-    }
+  async recordWrongCode(attempt: CodeAttempt, code: string, now = Date.now()): Promise<void> {
+    await this.db.query(
+      `INSERT INTO referee_wrong_codes (platform_id, scope, who, code, tried_at)
+       VALUES ($1, 'device', $2, $4, $5), ($1, 'address', $3, $4, $5)
+       ON CONFLICT (platform_id, scope, who, code) DO UPDATE SET tried_at = EXCLUDED.tried_at`,
+      [attempt.platformId, deviceOf(attempt), attempt.address, code, new Date(now)],
+    );
+    // Wrong codes are rare: forgetting everyone's old ones here keeps the table small.
+    await this.db.query('DELETE FROM referee_wrong_codes WHERE tried_at <= $1', [
+      new Date(now - this.limits.windowMs),
+    ]);
   }
 
-  /** How many devices are locked out of the platform now. */
-  lockedDevices(platformId: number, now = Date.now()): number {
-    const prefix = `${platformId}|device|`;
-    return [...this.failures.keys()].filter(
-      (key) => key.startsWith(prefix) && this.wait(key, this.limits.perDevice, now) > 0,
-    ).length;
+  /**
+   * How many devices are locked out of each of the platforms now (platforms with none are left
+   * out); read through `db`, the caller's transaction when it is in one (PGlite has one connection).
+   */
+  async lockedDevices(
+    db: Queryable,
+    platformIds: readonly number[],
+    now = Date.now(),
+  ): Promise<Map<number, number>> {
+    if (platformIds.length === 0) return new Map();
+    const rows = await db.query<{ platform_id: number; locked: number }>(
+      `SELECT platform_id, count(*)::int AS locked FROM (
+         SELECT platform_id, who FROM referee_wrong_codes
+          WHERE platform_id = ANY($1::int[]) AND scope = 'device' AND tried_at > $2
+          GROUP BY platform_id, who HAVING count(*) >= $3) locked
+        GROUP BY platform_id`,
+      [platformIds, new Date(now - this.limits.windowMs), this.limits.perDevice],
+    );
+    return new Map(rows.map((row) => [row.platform_id, row.locked]));
   }
 
   /** Forgets every wrong code typed on the platform: the owner unlocks its referees' phones. */
-  reset(platformId: number): void {
-    for (const key of [...this.failures.keys()]) {
-      if (key.startsWith(`${platformId}|`)) this.failures.delete(key);
-    }
+  async reset(platformId: number): Promise<void> {
+    await this.db.query('DELETE FROM referee_wrong_codes WHERE platform_id = $1', [platformId]);
   }
 
-  private wait(key: string, limit: number, now: number): number {
-    const times = [...this.recent(key, now).values()].sort((a, b) => a - b);
+  /** Seconds until enough of the wrong codes (their times) age out to leave room for one more. */
+  private wait(times: number[], limit: number, now: number): number {
     if (times.length < limit) return 0;
-    // Refused until enough of the wrong codes have aged out to leave room for one more.
+    times.sort((a, b) => a - b);
     const freeAt = (times[times.length - limit] ?? now) + this.limits.windowMs;
     return Math.max(1, Math.ceil((freeAt - now) / 1000));
   }
-
-  private recent(key: string, now: number): Map<string, number> {
-    const recent = new Map(
-      [...(this.failures.get(key) ?? [])].filter(([, at]) => now - at < this.limits.windowMs),
-    );
-    if (recent.size === 0) this.failures.delete(key);
-    return recent;
-  }
 }
 
-const deviceKey = (attempt: CodeAttempt) =>
-  attempt.device
-    ? `${attempt.platformId}|device|${attempt.device}`
-    : `${attempt.platformId}|device|@${attempt.address}`;
-const addressKey = (attempt: CodeAttempt) => `${attempt.platformId}|address|${attempt.address}`;
+/** Without a device id of its own, a device is its address. */
+const deviceOf = (attempt: CodeAttempt) => attempt.device ?? `@${attempt.address}`;

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFile, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { allClientPhotos } from '../clients/queries.ts';
 import type { Queryable } from '../db/database.ts';
+import { IMAGE_MEDIA_TYPES, type ImageStorage } from './images.ts';
 
 export const CLIENT_PHOTOS_URL_PREFIX = '/client-photos/';
 
@@ -21,11 +22,6 @@ export interface ClientPhotoUrls {
 }
 
 const WINDOW_SECONDS = 60 * 60;
-const MEDIA_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
 
 export function createClientPhotoUrls(signingKey: Uint8Array, now: () => number = Date.now): ClientPhotoUrls {
   // A key of its own, derived from the token key: a photo signature can never pass for anything else.
@@ -52,21 +48,18 @@ export function createClientPhotoUrls(signingKey: Uint8Array, now: () => number 
 }
 
 /**
- * Serves the photos from their own folder (never under the public /uploads/): a missing, forged or
+ * Serves the photos from their own storage (never under the public /uploads/): a missing, forged or
  * expired signature answers 404, like a photo that does not exist, and the answer is kept only in
  * the browser's private cache until the signature expires.
  */
-export async function serveClientPhotos(app: FastifyInstance, dir: string, urls: ClientPhotoUrls) {
+export async function serveClientPhotos(app: FastifyInstance, storage: ImageStorage, urls: ClientPhotoUrls) {
   app.get<{ Params: { name: string }; Querystring: { expires?: string; signature?: string } }>(
     `${CLIENT_PHOTOS_URL_PREFIX}:name`,
     async (request, reply) => {
       const { name } = request.params;
       const { expires, signature } = request.query;
-      const type = MEDIA_TYPES[extname(name)];
-      const bytes =
-        type && name === basename(name) && urls.isValid(name, expires, signature)
-          ? await readFile(join(dir, name)).catch(() => undefined)
-          : undefined;
+      const type = IMAGE_MEDIA_TYPES[extname(name)];
+      const bytes = type && urls.isValid(name, expires, signature) ? await storage.read(name) : undefined;
       if (!bytes) return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
       const maxAge = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
       return reply

@@ -30,6 +30,12 @@ export interface ServerProcess {
   url: string;
   /** What it printed up to its "running at" line. */
   output: string;
+  /** Everything it printed so far. */
+  log(): string;
+  /** Sends the process a signal without waiting. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -49,10 +55,20 @@ export async function startServerProcess(entry: string, env: Record<string, stri
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const { url, output } = await listening(child);
   return {
     url,
     output,
+    log: () => printed,
+    signal: (name) => child.kill(name),
+    exited,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -17,11 +17,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { lifterNamed } from '@gym/judge-core/fixtures';
 import autocannon from 'autocannon';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { configFromEnv } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
+import { at, judgeWrites, mean, viewersMessages } from './judge-rounds.ts';
 
 const POLLERS = Number(process.env.JUDGE_BENCH_POLLERS ?? '1000');
 // One count, or several (bench:viewers: 1000,5000,10000): the same streams stay open and more join.
@@ -75,20 +75,7 @@ const meet =
 const platform = meet.platforms[0];
 if (!platform) throw new Error('the benchmark meet has no platform');
 
-const setLifter = (name: string) =>
-  call(
-    'PUT',
-    `/api/judge/platforms/${platform.platformId}/current`,
-    { lift: 'S', lifterData: lifterNamed(name) },
-    auth,
-  );
-const decide = (referee: number) =>
-  call(
-    'POST',
-    `/api/judge/platforms/${platform.platformId}/decisions`,
-    { referee, decision: referee === 3 ? 'no lift' : 'good' },
-    { 'x-referee-code': platform.refereeCode },
-  );
+const { setLifter, decide } = judgeWrites(call, platform, auth);
 
 console.log(`\n${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}; platform ${platform.platformId}`);
 if (POLLERS > 0) {
@@ -185,37 +172,13 @@ const viewers = fork(new URL('./judge-viewers.ts', import.meta.url), [
 ]);
 // The viewers stand for phones elsewhere: on a shared machine the server gets the core first.
 if (viewers.pid !== undefined) setPriority(viewers.pid, Number(process.env.JUDGE_BENCH_VIEWER_NICE ?? '10'));
-const messages: {
-  ready?: number;
-  armed?: string;
-  named?: string;
-  round?: string;
-  times?: number[];
-  cpuMs?: number;
-}[] = [];
-let wake: (() => void) | undefined;
-viewers.on('message', (message: (typeof messages)[number]) => {
-  messages.push(message);
-  wake?.();
-});
 viewers.on('exit', (code) => {
   if (code) {
     console.error(`the viewers' process ended with ${code}`);
     process.exit(1);
   }
 });
-async function nextMessage(accept: (message: (typeof messages)[number]) => boolean) {
-  for (;;) {
-    const index = messages.findIndex(accept);
-    if (index !== -1) return messages.splice(index, 1)[0] ?? {};
-    await new Promise<void>((resolve) => {
-      wake = resolve;
-    });
-  }
-}
-const at = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const nextMessage = viewersMessages(viewers);
 
 for (const count of VIEWER_STEPS) {
   const started = clock();

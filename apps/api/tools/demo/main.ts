@@ -8,7 +8,8 @@ import { serve } from '../../src/serve.ts';
 import { startDemoDevice } from './demo-device.ts';
 import { seedDemoOnFirstStart } from './seed.ts';
 
-const config = configFromEnv();
+// The first look's terminal is read by a person: short lines, none for the demo device's calls.
+const config = configFromEnv({ LOG_FORMAT: 'pretty', ...process.env });
 await serve(config, {
   async beforeListen(ctx) {
     const accounts = await seedDemoOnFirstStart(ctx);
