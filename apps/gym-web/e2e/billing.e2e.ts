@@ -13,15 +13,9 @@ import {
   VIEWPORTS,
   waitForDashboard,
 } from './support/browser.ts';
-import { kathmanduDay } from './support/owner-with-gym.ts';
+import { dayIn, kathmanduDay, readableDate } from './support/dates.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
-
-/** The day of an instant on a zone's clock as people read it ('Nov 26, 2026'), by Intl itself. */
-const dayIn = (timeZone: string, instant: Date) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
-    instant,
-  );
 
 /**
  * The browser reads the app from a zone whose date is not Kathmandu's right now (Pago Pago is
@@ -33,8 +27,6 @@ const READER_ZONE =
     (zone) => dayIn(zone, new Date()) !== dayIn('Asia/Kathmandu', new Date()),
   ) ?? 'Pacific/Kiritimati';
 
-/** A date (YYYY-MM-DD) as the app writes it: '2026-11-22' -> 'Nov 22, 2026'. */
-const formatDate = (date: string) => dayIn('UTC', new Date(`${date}T00:00:00Z`));
 /** Waits for a toast, then closes it as a phone user would: it covers the bottom of a phone's screen. */
 async function toast(page: Page, text: string) {
   const notice = page.getByRole('alertdialog').filter({ hasText: text });
@@ -317,7 +309,7 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await page.getByRole('button', { name: 'Receipt #2' }).click();
     await heading(page, 'Receipt');
     const receipt = page.getByRole('article', { name: 'Receipt #2' });
-    await receipt.getByText(`Paid ${formatDate(kathmanduDay())}`).waitFor();
+    await receipt.getByText(`Paid ${readableDate(kathmanduDay())}`).waitFor();
     for (const text of [
       'Ram Bahadur',
       'Invoice #1 · Gold',
@@ -423,7 +415,7 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     // The paid-up days are kept: the new period starts where the running one ends.
     const start = page.getByLabel('Membership Start Date');
     await expect.poll(() => start.inputValue()).toBe(end);
-    await page.getByText(`Continues the membership running to ${formatDate(end)}.`).waitFor();
+    await page.getByText(`Continues the membership running to ${readableDate(end)}.`).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'invoice-renewal', viewport);
     await page.getByRole('button', { name: '+1 Month' }).click();
@@ -441,7 +433,7 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
       ownerToken,
     );
     expect(renewed.membershipEndDate > end).toBe(true);
-    await page.getByText(formatDate(renewed.membershipEndDate)).first().waitFor();
+    await page.getByText(readableDate(renewed.membershipEndDate)).first().waitFor();
     // The first invoice has payments: it cannot go until they do, and the page says so.
     const paid = page.getByRole('button', {
       name: 'Invoice #1 has payments: delete them first to delete it',
@@ -461,8 +453,8 @@ describe.each(VIEWPORTS)('pricing plans, invoices and payments at $name size', (
     await page.getByRole('button', { name: 'Delete invoice #2' }).waitFor({ state: 'detached' });
     // The membership ends with the invoice left again (the activity trail below keeps both dates).
     const membershipEnd = page.getByText('Membership End Date', { exact: true }).locator('..');
-    await membershipEnd.getByText(formatDate(end)).waitFor();
-    expect(await membershipEnd.getByText(formatDate(renewed.membershipEndDate)).count()).toBe(0);
+    await membershipEnd.getByText(readableDate(end)).waitFor();
+    expect(await membershipEnd.getByText(readableDate(renewed.membershipEndDate)).count()).toBe(0);
     await expectAccessible(page);
   });
 

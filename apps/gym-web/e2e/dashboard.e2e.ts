@@ -11,7 +11,8 @@ import {
   VIEWPORTS,
   waitForDashboard,
 } from './support/browser.ts';
-import { apiForm, kathmanduDay, type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
+import { kathmanduDay } from './support/dates.ts';
+import { apiForm, type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 

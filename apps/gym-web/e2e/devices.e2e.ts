@@ -19,6 +19,7 @@ import {
   VIEWPORTS,
   waitForDashboard,
 } from './support/browser.ts';
+import { kathmanduDay } from './support/dates.ts';
 
 const CLIENTS = ['Asha Rai', 'Bikash Lama', 'Chandra Karki'];
 let nextSerial = Date.now() % 1_000_000;
@@ -289,13 +290,9 @@ describe.each(VIEWPORTS)('devices at $name size', (viewport) => {
   });
 });
 
-/** YYYY-MM-DD on the gym's clock (the demo and test gyms keep Nepal's). */
-const todayInKathmandu = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
-
 /** The month before today's: every day of it is past, so a day without punches is absent. */
 function previousMonth() {
-  const [year = 0, month = 1] = todayInKathmandu().split('-').map(Number);
+  const [year = 0, month = 1] = kathmanduDay().split('-').map(Number);
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 }
 
@@ -380,7 +377,7 @@ describe('attendance of a client', () => {
       await tooltip.waitFor({ state: 'hidden' });
       // The next month (today's) follows in the address; its past days have no punches.
       await page.getByRole('button', { name: 'Next month' }).click();
-      const [year, month] = todayInKathmandu().split('-').map(Number);
+      const [year, month] = kathmanduDay().split('-').map(Number);
       await page.waitForURL(`**/attendance/${clientId}?month=${month}&year=${year}`);
       await page.getByText('Present: 0 days').waitFor();
       await expectAccessible(page);

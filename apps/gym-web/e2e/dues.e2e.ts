@@ -13,7 +13,8 @@ import {
   type Viewport,
   waitForDashboard,
 } from './support/browser.ts';
-import { apiForm, kathmanduDay, type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
+import { kathmanduDay } from './support/dates.ts';
+import { apiForm, type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
 
 const GYM_NAME = 'Bhaktapur Barbell';
 

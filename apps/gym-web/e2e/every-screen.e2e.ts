@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/routes/route-table.ts';
 import { apiCall, DEMO, signInByApi } from './support/accounts.ts';
 import { baseUrl, heading, useBrowser, VIEWPORTS, waitForDashboard } from './support/browser.ts';
-import { kathmanduDay } from './support/owner-with-gym.ts';
+import { kathmanduDay } from './support/dates.ts';
 
 /*
  * Every screen of the route table, on a 360 px phone with the demo's data: each first load must

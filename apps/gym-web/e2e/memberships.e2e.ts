@@ -11,16 +11,8 @@ import {
   VIEWPORTS,
   waitForDashboard,
 } from './support/browser.ts';
-import { apiForm, kathmanduDay, type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
-
-/** A date (YYYY-MM-DD) as the app writes it: '2026-11-22' -> 'Nov 22, 2026'. */
-const formatDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+import { kathmanduDay, readableDate } from './support/dates.ts';
+import { apiForm, type OwnerWithGym, ownerWithGym } from './support/owner-with-gym.ts';
 
 /**
  * Memberships as gyms run them (issue 25): a renewal continues from the old end date, a freeze moves
@@ -99,14 +91,14 @@ describe.each(VIEWPORTS)('memberships at $name size', (viewport) => {
     page
       .getByText('Membership End Date', { exact: true })
       .locator('..')
-      .getByText(formatDate(date))
+      .getByText(readableDate(date))
       .waitFor();
 
   it('renews a member with 40 days left from the day the membership ends', async () => {
     await page.goto(`/clients/${clientId}/add-invoices`);
     await heading(page, 'Create Invoice');
     await expect.poll(() => page.getByLabel('Membership Start Date').inputValue()).toBe(end);
-    await page.getByText(`Continues the membership running to ${formatDate(end)}.`).waitFor();
+    await page.getByText(`Continues the membership running to ${readableDate(end)}.`).waitFor();
   });
 
   it('freezes for 14 days from 5 days ago, takes the member off the door, then unfreezes with 9 days back', async () => {
@@ -126,7 +118,9 @@ describe.each(VIEWPORTS)('memberships at $name size', (viewport) => {
     await startField.fill(kathmanduDay(-5));
     await page.getByRole('button', { name: 'Freeze', exact: true }).click();
     await page
-      .getByText(`Membership frozen from ${formatDate(kathmanduDay(-5))} to ${formatDate(kathmanduDay(8))}.`)
+      .getByText(
+        `Membership frozen from ${readableDate(kathmanduDay(-5))} to ${readableDate(kathmanduDay(8))}.`,
+      )
       .first()
       .waitFor();
     await endDateShown(kathmanduDay(54));
@@ -150,7 +144,7 @@ describe.each(VIEWPORTS)('memberships at $name size', (viewport) => {
     await activity.getByText('Freeze changed').first().waitFor();
     await activity.getByText('Freeze added').first().waitFor();
     await activity
-      .getByText(`Membership End Date: ${formatDate(kathmanduDay(54))} → ${formatDate(kathmanduDay(45))}`)
+      .getByText(`Membership End Date: ${readableDate(kathmanduDay(54))} → ${readableDate(kathmanduDay(45))}`)
       .waitFor();
     expect(await activity.getByText('Maya Gurung').count()).toBeGreaterThan(0);
     await expectAccessible(page);

@@ -14,22 +14,13 @@ import {
   type Viewport,
   waitForDashboard,
 } from './support/browser.ts';
-import { kathmanduDay } from './support/owner-with-gym.ts';
+import { kathmanduDay, readableDate } from './support/dates.ts';
 
 const GYM_NAME = 'Fewa Fitness';
 /** Nepali: the whole message is UCS-2, so 70 characters fit one segment and 67 each when split. */
 const NEPALI_REMINDER = 'नमस्ते {client_name}, तपाईंको सदस्यता सकियो। कृपया नवीकरण गर्नुहोस्। ';
 const DEFAULT_AFTER_1_DAY =
   'Dear {client_name}, your membership at {business_name} ended on {expiry_date}. Renew now and keep your progress going.';
-
-/** A date (YYYY-MM-DD) as people read it: 'Nov 13, 2026'. */
-const readable = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 
 /** The multipart forms (gym, client) the API takes, as the app's forms send them. */
 async function postForm<T>(path: string, fields: Record<string, string | number>, token: string): Promise<T> {
@@ -110,7 +101,7 @@ describe.each(VIEWPORTS)('SMS at $name size', (viewport) => {
     await message.fill('Hi {client_name}, {business_name} ends {expiry_date}.');
     // The example client's membership ends a week from the gym's today.
     await preview
-      .getByText(`Hi Sita, ${GYM_NAME} ends ${readable(kathmanduDay(7))}.`, { exact: true })
+      .getByText(`Hi Sita, ${GYM_NAME} ends ${readableDate(kathmanduDay(7))}.`, { exact: true })
       .waitFor();
     await expectAccessible(page);
     await message.fill('');

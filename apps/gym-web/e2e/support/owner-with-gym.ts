@@ -47,9 +47,3 @@ export async function ownerWithGym(name: string, gymName: string): Promise<Owner
   );
   return { ...account, userId: id, token, gymId: gym.id };
 }
-
-/** A date (YYYY-MM-DD) a number of days from today on Kathmandu's clock: 0 is today. */
-export function kathmanduDay(offsetDays = 0): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(day);
-}
