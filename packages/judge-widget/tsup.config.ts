@@ -10,7 +10,9 @@ async function writeCompressedTwins() {
   const script = await readFile('dist/judge-results.js');
   await writeFile(
     'dist/judge-results.js.br',
-    brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    brotliCompressSync(script, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
   );
   await writeFile('dist/judge-results.js.gz', gzipSync(script, { level: constants.Z_BEST_COMPRESSION }));
 }

@@ -7,7 +7,6 @@ import {
   Heading,
   Inline,
   SmsComposer,
-  type SmsComposerProps,
   Stack,
   Switch,
   showToast,
