@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { lifterNamed } from '@gym/judge-core/fixtures';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SMS_SETTINGS } from '../../src/sms/default-settings.ts';
+import { addDays, todayIn } from '../../src/time.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../tools/scratch-database.ts';
 import { writeBuiltFiles } from '../support/built-files.ts';
 import { multipartForm } from '../support/forms.ts';
@@ -34,7 +37,9 @@ const cluster = async (command: string) => {
       WEB_DIST: built.webDist,
       WIDGET_DIST: built.widgetDist,
       LOG_LEVEL: 'warn',
-      REMINDER_CHECK_SECONDS: '0',
+      // Every process looks for due reminders every second, at any hour: the reminder test's race.
+      REMINDER_CHECK_SECONDS: '1',
+      REMINDER_HOUR: '0',
       DRAIN_SECONDS: '1',
     },
     maxBuffer: 10 * 1024 * 1024,
@@ -50,6 +55,17 @@ const loggedErrors = async () => {
   ]);
   return stdout;
 };
+
+/** A query straight to the cluster's database, for what the proxy does not show (credits, the outbox). */
+async function onDatabase<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 /** fetch answering status and JSON (or text). */
 async function call(url: string, init: { method?: string; token?: string; body?: unknown } = {}) {
@@ -193,6 +209,48 @@ describe('three processes behind nginx', () => {
       expect(Buffer.from(await logo.arrayBuffer())).toEqual(tinyPng());
     }
   });
+
+  it('sends a due reminder once while three processes each look for it every second', async () => {
+    const owner = await register('Reminder Owner', '9841000005');
+    const gym = await call(`${proxy}/api/gyms`, {
+      method: 'POST',
+      token: owner.token,
+      body: multipartForm({ gymName: 'Reminder Gym', contactNumber: '9841000000' }),
+    });
+    expect(gym.status).toBe(201);
+    await onDatabase('UPDATE users SET total_sms = 10 WHERE id = $1', [owner.id]);
+    const client = await call(`${proxy}/api/clients`, {
+      method: 'POST',
+      token: owner.token,
+      body: multipartForm({
+        gymId: gym.body.id,
+        name: 'Maya',
+        phone: '9803000001',
+        gender: 'FEMALE',
+        membershipEndDate: addDays(todayIn('Asia/Kathmandu'), -1),
+      }),
+    });
+    expect(client.status).toBe(201);
+    // Switched on last: from now on every process finds the member's 'expired yesterday' reminder due.
+    const saved = await call(`${proxy}/api/gyms-sms-settings/${gym.body.id}`, {
+      method: 'PUT',
+      token: owner.token,
+      body: { id: gym.body.id, userSMSSetting: { ...DEFAULT_SMS_SETTINGS, sendAfter1DayExpired: true } },
+    });
+    expect(saved.status).toBe(200);
+    const queued = () =>
+      onDatabase<{ count: number }>('SELECT count(*)::int AS count FROM sms_messages WHERE client_id = $1', [
+        client.body.id,
+      ]).then(([row]) => row?.count ?? 0);
+    for (let waited = 0; (await queued()) === 0 && waited < 20_000; waited += 250) await sleep(250);
+    // Three more rounds of every process: none may send it again.
+    await sleep(3_500);
+    expect(await queued(), await loggedErrors()).toBe(1);
+    const [credits] = await onDatabase<{ total_sms: number }>('SELECT total_sms FROM users WHERE id = $1', [
+      owner.id,
+    ]);
+    expect(credits?.total_sms).toBe(9);
+  }, 60_000);
 
   it('loses no request of 50 clients during a rolling restart of every process', async () => {
     const owner = await register('Busy Owner', '9841000004');
