@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messagesPlugin } from './build/messages-plugin.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     // The app speaks English (index.html's lang): react-aria's built-in strings (close, previous
     // month...) keep their English set only, instead of 34 languages in every chunk that uses one.
     optimizeLocales.vite({ locales: ['en'] }),
+    messagesPlugin(),
     react(),
     vanillaExtractPlugin(),
     precompress(),

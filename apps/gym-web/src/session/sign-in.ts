@@ -1,5 +1,6 @@
 import type { components } from '@gym/api-client';
 import { queryClient } from '../app/api.ts';
+import { languageAtSignIn } from '../i18n/account-language.ts';
 import { sessionStore } from './session-store.ts';
 
 type LoginResponse = components['schemas']['LoginResponse'];
@@ -16,6 +17,7 @@ export function startSession(answer: LoginResponse) {
     verified: answer.verified,
     superAdmin: answer.superAdmin,
   });
+  languageAtSignIn(answer);
 }
 
 /** Logout: the session, the selected gym and every cached answer go. */
