@@ -2,6 +2,7 @@ import { Box, Heading, MemberTypesChart, MonthlyCollectionsChart, Skeleton, Stac
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
+import { COMMON } from '../../i18n/common.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -38,6 +39,14 @@ const TEXT = defineMessages({
   },
   members: { defaultMessage: 'Members', description: 'Dashboard donut chart: the count’s header and total' },
   monthly: { defaultMessage: 'Monthly Payment Collections', description: 'Dashboard: the bar chart’s title' },
+  noMembers: {
+    defaultMessage: 'No member data available.',
+    description: 'Dashboard donut chart with no members',
+  },
+  noCollections: {
+    defaultMessage: 'No collection data available.',
+    description: 'Dashboard bar chart with no payments in twelve months',
+  },
 });
 
 /**
@@ -85,6 +94,8 @@ export default function DashboardPage() {
                 labelHeader={t(TEXT.memberType)}
                 valueHeader={t(TEXT.members)}
                 totalLabel={t(TEXT.members)}
+                emptyTitle={t(TEXT.noMembers)}
+                emptyHint={t(COMMON.emptyHint)}
               />
             ) : cards.isError ? (
               <Text tone="muted">{t(TEXT.memberTypesFailed)}</Text>
@@ -97,6 +108,8 @@ export default function DashboardPage() {
               {(data) => (
                 <MonthlyCollectionsChart
                   title={t(TEXT.monthly)}
+                  emptyTitle={t(TEXT.noCollections)}
+                  emptyHint={t(COMMON.emptyHint)}
                   currency={currency}
                   months={data.map((row) => ({ year: row.year, month: row.month, amount: row.total }))}
                 />

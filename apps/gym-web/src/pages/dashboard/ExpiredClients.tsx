@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
+import { COMMON } from '../../i18n/common.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
@@ -37,9 +38,9 @@ const TEXT = defineMessages({
     description: 'Dashboard: the card of clients whose membership ended',
   },
   loading: { defaultMessage: 'Loading expired clients', description: 'Screen reader: while loading' },
-  emptyKind: {
-    defaultMessage: 'expired client',
-    description: 'Completes the empty state “No … data available.”',
+  empty: {
+    defaultMessage: 'No expired client data available.',
+    description: 'Dashboard, when no membership has ended',
   },
   emptyNext: {
     defaultMessage: 'Clients appear here the day after their membership ends.',
@@ -100,7 +101,9 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
         loadingLines={5}
         empty={{
           isEmpty: isEmptyPage,
-          kind: t(TEXT.emptyKind),
+          kind: 'expired client',
+          title: t(TEXT.empty),
+          hint: t(COMMON.emptyHint),
           next: <Text tone="muted">{t(TEXT.emptyNext)}</Text>,
         }}
       >

@@ -2,6 +2,7 @@ import type { components } from '@gym/api-client';
 import { Box, Card, EmptyState, Stack, StaticTable, Text } from '@gym/ui';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { TAG_SHARES_MESSAGE } from '../../app/tag-shares.ts';
+import { COMMON } from '../../i18n/common.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { type TagTotal, tagTotals } from './tag-totals.ts';
@@ -13,9 +14,9 @@ const TEXT = defineMessages({
   expense: { defaultMessage: 'Total Expense', description: 'Dashboard financial summary' },
   net: { defaultMessage: 'Net Income', description: 'Dashboard financial summary: income less expense' },
   title: { defaultMessage: 'Financial Summary', description: 'Dashboard: the card’s title' },
-  emptyKind: {
-    defaultMessage: 'income or expense',
-    description: 'Completes the empty state “No … data available.” when nothing was recorded',
+  empty: {
+    defaultMessage: 'No income or expense data available.',
+    description: 'Dashboard financial summary, when nothing was recorded',
   },
   emptyNext: {
     defaultMessage: 'Record income and expenses under Money to see them by tag.',
@@ -57,7 +58,12 @@ export function FinancialSummary({ summary }: { summary: Summary }) {
           ))}
         </Box>
         {rows.length === 0 ? (
-          <EmptyState kind={t(TEXT.emptyKind)} action={<Text tone="muted">{t(TEXT.emptyNext)}</Text>} />
+          <EmptyState
+            kind="income or expense"
+            title={t(TEXT.empty)}
+            hint={t(COMMON.emptyHint)}
+            action={<Text tone="muted">{t(TEXT.emptyNext)}</Text>}
+          />
         ) : (
           <Stack gap="small">
             {/* A few rows to read, no action: a plain table, not react-aria's grid (see StaticTable). */}

@@ -14,6 +14,9 @@ export const select = style([
     paddingInlineStart: vars.space.small,
     paddingInlineEnd: `calc(${vars.space.small} + 1.25em)`,
     fontSize: vars.fontSize.small,
+    // The app may serve the names' few glyphs as a face of their own, so a page in one script does
+    // not fetch the other scripts' whole fonts just to name them; else the theme's fonts draw them.
+    fontFamily: `'Language Names', ${vars.font.body}`,
     '@media': { '(forced-colors: active)': { appearance: 'auto', paddingInlineEnd: vars.space.small } },
   },
 ]);
