@@ -29,14 +29,21 @@ function fontRequests(page: Page) {
 
 const switchOn = (page: Page, name: string) => page.getByRole('combobox', { name });
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-/** Whether the page drew with the product's font of that family (loaded, so no boxes, no other font). */
-const drawnWith = (page: Page, family: string) =>
-  page.evaluate(async (family) => {
-    await document.fonts.ready;
-    return [...document.fonts].some(
-      (face) => face.family.replace(/['"]/g, '') === family && face.status === 'loaded',
-    );
-  }, family);
+/**
+ * The product's font of the family draws the text, regular and bold (headings), loaded: no boxes,
+ * no other font. Loading them first also keeps a screenshot from catching the text before its font.
+ */
+const drawnWith = (page: Page, family: string, text: string) =>
+  page.evaluate(
+    async ([family, text]) => {
+      const fonts = [`400 16px "${family}"`, `700 16px "${family}"`];
+      const loaded = await Promise.all(fonts.map((font) => document.fonts.load(font, text)));
+      return (
+        loaded.every((faces) => faces.length > 0) && fonts.every((font) => document.fonts.check(font, text))
+      );
+    },
+    [family, text] as const,
+  );
 
 describe.each(VIEWPORTS)('the languages at $name size', (viewport) => {
   const browser = useBrowser();
@@ -72,12 +79,12 @@ describe.each(VIEWPORTS)('the languages at $name size', (viewport) => {
     expect(fonts.devanagari()).toBe(0);
     expect(fonts.sinhala()).toBe(0);
     // The switch names the languages in their own scripts, and draws them (no boxes).
-    expect(await drawnWith(page, 'Language Names')).toBe(true);
+    expect(await drawnWith(page, 'Language Names', 'नेपाली हिन्दी සිංහල')).toBe(true);
 
     await switchOn(page, 'Language').selectOption('ne');
     await heading(page, 'फेरि स्वागत छ!');
     expect(await htmlLang(page)).toBe('ne');
-    expect(await drawnWith(page, 'Noto Sans Devanagari')).toBe(true);
+    expect(await drawnWith(page, 'Noto Sans Devanagari', 'फेरि स्वागत छ!')).toBe(true);
     expect(fonts.devanagari()).toBeGreaterThan(0);
     expect(fonts.sinhala()).toBe(0);
     await expectAccessible(page);
@@ -90,6 +97,7 @@ describe.each(VIEWPORTS)('the languages at $name size', (viewport) => {
     await heading(page, 'ड्यासबोर्ड');
     await page.getByText('कुल सक्रिय सदस्य').waitFor();
     await page.getByRole('heading', { name: 'आर्थिक सारांश' }).waitFor();
+    expect(await drawnWith(page, 'Noto Sans Devanagari', 'ड्यासबोर्ड')).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'languages-dashboard-ne', viewport);
 
@@ -116,7 +124,7 @@ describe.each(VIEWPORTS)('the languages at $name size', (viewport) => {
     await heading(page, 'ඩැෂ්බෝඩ්');
     expect(await htmlLang(page)).toBe('si');
     await page.getByText('මුළු සක්‍රිය සාමාජිකයින්').waitFor();
-    expect(await drawnWith(page, 'Noto Sans Sinhala')).toBe(true);
+    expect(await drawnWith(page, 'Noto Sans Sinhala', 'ඩැෂ්බෝඩ්')).toBe(true);
     expect(fonts.sinhala()).toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshot(page, 'languages-dashboard-si', viewport);

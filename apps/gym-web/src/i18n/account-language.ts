@@ -45,14 +45,15 @@ export function chooseLanguage(language: Language) {
  * At sign-in, the last choice wins: one made on the sign-in screen (or before it) goes to the
  * account; otherwise the account's language, when the user ever chose one, is shown here too.
  */
-export function languageAtSignIn(answer: { id: number; language?: string | null }) {
+export function languageAtSignIn(answer: { id: number; language?: string | null }): Promise<void> {
   const current = languageStore.get().language;
   if (chosenSignedOut()) {
     forgetChosenSignedOut();
     if (answer.language !== current) keepWithAccount(answer.id, current);
   } else if (isLanguage(answer.language) && answer.language !== current) {
-    void switchLanguage(answer.language);
+    return switchLanguage(answer.language).catch(() => undefined);
   }
+  return Promise.resolve();
 }
 
 /** The language a new account starts with: the one its sign-up screen was in. */

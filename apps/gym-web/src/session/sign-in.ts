@@ -5,8 +5,11 @@ import { sessionStore } from './session-store.ts';
 
 type LoginResponse = components['schemas']['LoginResponse'];
 
-/** Keeps a sign-in answer (login or registration) as the session, forgetting any earlier data. */
-export function startSession(answer: LoginResponse) {
+/**
+ * Keeps a sign-in answer (login or registration) as the session, forgetting any earlier data; the
+ * promise settles once the app speaks the account's language.
+ */
+export function startSession(answer: LoginResponse): Promise<void> {
   queryClient.clear();
   sessionStore.signIn({
     userId: answer.id,
@@ -17,7 +20,7 @@ export function startSession(answer: LoginResponse) {
     verified: answer.verified,
     superAdmin: answer.superAdmin,
   });
-  languageAtSignIn(answer);
+  return languageAtSignIn(answer);
 }
 
 /** Logout: the session, the selected gym and every cached answer go. */

@@ -68,8 +68,8 @@ export default function LoginPage() {
       { body: { phone: phone.trim(), password } },
       {
         onSuccess: (answer) => {
-          startSession(answer);
-          showToast(translate(TEXT.signedIn), 'success', LOGIN);
+          // Said in the account's language, once the app has switched to it.
+          void startSession(answer).then(() => showToast(translate(TEXT.signedIn), 'success', LOGIN));
           navigate(ROUTES.home.to());
         },
         onError: (error) =>

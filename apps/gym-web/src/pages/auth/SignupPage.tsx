@@ -103,7 +103,7 @@ export default function SignupPage() {
       { body: { ...form, phone: form.phone.trim(), name: form.name.trim(), language: languageAtSignUp() } },
       {
         onSuccess: (answer) => {
-          startSession(answer);
+          void startSession(answer);
           navigate(ROUTES.profile.to());
         },
         onError: (error) => toastRefusal(SIGNUP, error, translate(TEXT.failed), '', serverText),
