@@ -86,8 +86,29 @@ export function startingLanguage(): Language {
   return storedLanguage() ?? languageOfBrowser(globalThis.navigator?.languages ?? []);
 }
 
+/** The product's font of each language's script (src/i18n/fonts.css), with a letter of it. */
+const SCRIPT_FONTS: Partial<Record<Language, { family: string; letter: string }>> = {
+  ne: { family: 'Noto Sans Devanagari', letter: 'क' },
+  hi: { family: 'Noto Sans Devanagari', letter: 'क' },
+  si: { family: 'Noto Sans Sinhala', letter: 'ක' },
+};
+
+/**
+ * Fetches the script's regular and bold faces before a switch shows the new words, so the screen
+ * changes once, in its font (without a system font for the script, as on Debian's chromium, the
+ * words would show as boxes until it arrived). A font that fails to load does not hold the switch.
+ */
+async function scriptFontsFor(language: Language): Promise<void> {
+  const font = SCRIPT_FONTS[language];
+  if (!font || typeof document === 'undefined' || !document.fonts) return;
+  await Promise.all(
+    ['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${font.family}"`, font.letter)),
+  ).catch(() => undefined);
+}
+
 /** Switches the app's language and remembers it in this browser (the account keeps it too: see LanguageSwitch). */
 export async function switchLanguage(language: Language): Promise<void> {
+  await scriptFontsFor(language);
   await languageStore.use(language);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, language);
