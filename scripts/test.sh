@@ -22,6 +22,9 @@ step generated "generated code is fresh (client types, cache groups, messages; t
 pnpm --filter @gym/api-client check-generated
 pnpm --filter @gym/api check-generated
 
+step messages "every message of the web app in every language's catalog, none left over (docs/i18n.md)"
+pnpm --filter @gym/web messages --check
+
 step typecheck "type check"
 pnpm -r --if-present typecheck
 

@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messagesPlugin } from './build/messages-plugin.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     // The app speaks English (index.html's lang): react-aria's built-in strings (close, previous
     // month...) keep their English set only, instead of 34 languages in every chunk that uses one.
     optimizeLocales.vite({ locales: ['en'] }),
+    messagesPlugin(),
     react(),
     vanillaExtractPlugin(),
     precompress(),
@@ -48,5 +50,8 @@ export default defineConfig({
         },
       },
     },
+    // A font is a file of its own, fetched when a page draws its script: never inlined into the
+    // first load's stylesheet, however small (the switch's language names are under 4 kB).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
 });

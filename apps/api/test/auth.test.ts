@@ -52,6 +52,21 @@ describe.each(backends)('sign-in and registration on %s', (backend) => {
     expect(answer.body.details[0].field).toBe(field);
   });
 
+  it('keeps the language the sign-up screen was in, and refuses one not in the list', async () => {
+    const answer = await register({ ...valid(), language: 'si' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.language).toBe('si');
+    const me = await server.call('GET', `/api/users/${answer.body.id}`, { token: answer.body.token });
+    expect(me.body.language).toBe('si');
+    expect((await register(valid())).body.language).toBeNull();
+    const refused = await register({ ...valid(), language: 'ta' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0]).toEqual({
+      field: 'language',
+      message: 'Please choose a language from the list.',
+    });
+  });
+
   it('registers an owner in Sri Lanka or India with a district of their own country', async () => {
     for (const [country, district, phone] of [
       ['LK', 'Kandy', '0771234567'],

@@ -69,6 +69,44 @@ describe.each(backends)('users on %s', (backend) => {
     expect((await callRoute(server, owner.token, { other: other.id }, route)).status).toBe(404);
   });
 
+  it('keeps the language the user chose and answers it at every sign-in', async () => {
+    const user = await registerOwner(server);
+    const me = () => server.call('GET', `/api/users/${user.id}`, { token: user.token });
+    // Not chosen yet: the app follows the browser.
+    expect((await me()).body.language).toBeNull();
+    const signIn = () =>
+      server.call('POST', '/api/auth/authenticate/store', {
+        body: { phone: user.phone, password: user.password },
+      });
+    expect((await signIn()).body.language).toBeNull();
+    const chosen = await server.call('PUT', `/api/users/${user.id}`, {
+      token: user.token,
+      body: { language: 'ne' },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ language: 'ne', phone: user.phone });
+    expect((await me()).body.language).toBe('ne');
+    // Another browser signing in gets it from the server.
+    expect((await signIn()).body.language).toBe('ne');
+    const refused = await server.call('PUT', `/api/users/${user.id}`, {
+      token: user.token,
+      body: { language: 'fr' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0]).toEqual({
+      field: 'language',
+      message: 'Please choose a language from the list.',
+    });
+    expect((await me()).body.language).toBe('ne');
+    // Another owner cannot choose it for them.
+    const stranger = await server.call('PUT', `/api/users/${user.id}`, {
+      token: other.token,
+      body: { language: 'si' },
+    });
+    expect(stranger.status).toBe(404);
+    expect((await me()).body.language).toBe('ne');
+  });
+
   it('changes the password only with the old one', async () => {
     const user = await registerOwner(server);
     const change = (oldPassword: string, newPassword: string) =>

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { messagesPlugin } from '../../gym-web/build/messages-plugin.ts';
 
 const UI_RUNTIME_DEPENDENCIES = [
   '@gym/ui > @vanilla-extract/recipes/createRuntimeFn',
@@ -38,7 +39,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (viteConfig) => {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The app's messages as its build has them: ids given, English compiled (docs/i18n.md).
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), messagesPlugin()];
     // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under test.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

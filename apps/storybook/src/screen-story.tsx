@@ -1,5 +1,6 @@
 import { createQueryClient } from '@gym/api-client';
 import { chartsDrawn } from '@gym/ui';
+import { languageStore } from '@gym/web/i18n';
 import { routes } from '@gym/web/routes';
 import { sessionStore } from '@gym/web/session';
 import type { Meta, StoryContext } from '@storybook/react-vite';
@@ -17,6 +18,8 @@ export type Viewer = 'visitor' | 'owner' | 'owner-without-gym' | 'admin' | 'unve
 
 interface ScreenParameters {
   screen: { path: string; viewer: Viewer };
+  /** The interface's language (English unless a story names another: `parameters: { language: 'ne' }`). */
+  language?: 'en' | 'ne' | 'si' | 'hi';
 }
 
 function signInAs(viewer: Viewer) {
@@ -131,7 +134,9 @@ export function screenMeta(path: string, viewer: Viewer = 'owner'): Meta {
     tags: ['!autodocs', 'screen'],
     beforeEach: async (context) => {
       await mockApi(handlersFor(stateOf(context)));
-      signInAs((context.parameters as ScreenParameters).screen.viewer);
+      const parameters = context.parameters as ScreenParameters;
+      await languageStore.use(parameters.language ?? 'en');
+      signInAs(parameters.screen.viewer);
     },
     // The play waits for the screen to show its state, then checks what that state must show.
     play: (context) => checks[stateOf(context)](context),
@@ -139,9 +144,12 @@ export function screenMeta(path: string, viewer: Viewer = 'owner'): Meta {
   };
 }
 
-/** A story's data state is its name: `export const Typical = {}` shows the typical gym. */
+/**
+ * A story's data state is its name, or its name's first word: `export const Typical = {}` shows the
+ * typical gym, `TypicalInNepali` ('Typical In Nepali') the same in Nepali.
+ */
 function stateOf({ name }: Pick<StoryContext, 'name'>): DataState {
-  const state = name.toLowerCase();
+  const state = name.toLowerCase().split(' ')[0] ?? '';
   if (!(state in checks))
     throw new Error(`A screen story is named by its state (${Object.keys(checks)}), not ${name}`);
   return state as DataState;

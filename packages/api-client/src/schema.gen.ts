@@ -669,8 +669,8 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update a profile
-         * @description A user updates their own name, phone, address and district; a super admin may also set role,
-         *     totalSms and paymentExpiryDate (others sending those get 403).
+         * @description A user updates their own name, phone, address, district and language; a super admin may also
+         *     set role, totalSms and paymentExpiryDate (others sending those get 403).
          */
         put: operations["updateUser"];
         post?: never;
@@ -2032,7 +2032,15 @@ export interface components {
             superAdmin: boolean;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The language the user last chose; null until they choose one (the app follows the browser). */
+            language: components["schemas"]["Language"] | null;
         };
+        /**
+         * @description A language of the web app: English, Nepali, Sinhala, Hindi. The user's own choice, kept with
+         *     the account so every browser they sign in on shows it.
+         * @enum {string}
+         */
+        Language: "en" | "ne" | "si" | "hi";
         /**
          * @description Where an owner's gyms are (NP Nepal, LK Sri Lanka, IN India); it chooses the district list.
          *     Left out: Nepal at sign-up and for the list, the stored country on a profile's update.
@@ -2045,6 +2053,7 @@ export interface components {
             password: string;
             address: string;
             country?: components["schemas"]["OwnerCountry"];
+            language?: components["schemas"]["Language"];
             /** @description One of GET /api/enums/district of the country (Nepal's when left out). */
             district: string;
         };
@@ -2089,6 +2098,8 @@ export interface components {
             totalSms: number;
             /** Format: date */
             paymentExpiryDate: string | null;
+            /** @description The language the user last chose; null until they choose one. */
+            language: components["schemas"]["Language"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2103,6 +2114,7 @@ export interface components {
             phone?: string;
             address?: string | null;
             country?: components["schemas"]["OwnerCountry"];
+            language?: components["schemas"]["Language"];
             /** @description One of GET /api/enums/district of the country (the stored one when left out). */
             district?: string | null;
             role?: components["schemas"]["UserRole"];

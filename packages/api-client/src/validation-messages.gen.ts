@@ -286,6 +286,9 @@ export const validationMessages = {
     "country": {
       "invalid": "Please choose a country from the list."
     },
+    "language": {
+      "invalid": "Please choose a language from the list."
+    },
     "district": {
       "required": "District is required.",
       "invalid": "Please choose a district from the list."
@@ -312,6 +315,9 @@ export const validationMessages = {
     },
     "country": {
       "invalid": "Please choose a country from the list."
+    },
+    "language": {
+      "invalid": "Please choose a language from the list."
     },
     "district": {
       "invalid": "Please choose a district from the list."

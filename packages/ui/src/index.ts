@@ -71,6 +71,11 @@ export {
   type IconLinkProps,
   iconButtonTones,
 } from './components/IconButton/IconButton.tsx';
+export {
+  type LanguageOption,
+  LanguageSwitch,
+  type LanguageSwitchProps,
+} from './components/LanguageSwitch/LanguageSwitch.tsx';
 export { Box, type BoxProps, Inline, Stack } from './components/Layout/Layout.tsx';
 export {
   isExternalHref,

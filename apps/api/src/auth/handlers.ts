@@ -54,6 +54,8 @@ export function authHandlers(ctx: AppContext) {
         address: address.trim() || null,
         country,
         district,
+        // The language the sign-up screen was in, so the new owner's other browsers show it too.
+        language: request.body.language ?? null,
         password_hash: await hashPassword(password),
         payment_expiry_date: addDays(todayIn(ctx.config.platformTimeZone), ctx.config.trialDays),
       });

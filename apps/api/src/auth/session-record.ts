@@ -15,5 +15,6 @@ export function toLoginResponse(
     verified: session.verified,
     superAdmin: user.role === 'SUPER_ADMIN',
     expiresAt: session.expiresAt.toISOString(),
+    language: user.language,
   };
 }

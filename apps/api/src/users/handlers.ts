@@ -27,6 +27,7 @@ const OWN_FIELDS = {
   address: 'address',
   country: 'country',
   district: 'district',
+  language: 'language',
 } as const;
 const ADMIN_FIELDS = {
   role: 'role',

@@ -52,19 +52,27 @@ export async function insertUserUnlessPhoneTaken(
   db: Queryable,
   user: Pick<
     UserRow,
-    'name' | 'phone' | 'address' | 'country' | 'district' | 'password_hash' | 'payment_expiry_date'
+    | 'name'
+    | 'phone'
+    | 'address'
+    | 'country'
+    | 'district'
+    | 'language'
+    | 'password_hash'
+    | 'payment_expiry_date'
   >,
 ) {
   return firstRow<UserRow>(
     db,
-    `INSERT INTO users (name, phone, address, country, district, password_hash, payment_expiry_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (phone) DO NOTHING RETURNING *`,
+    `INSERT INTO users (name, phone, address, country, district, language, password_hash, payment_expiry_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (phone) DO NOTHING RETURNING *`,
     [
       user.name,
       user.phone,
       user.address,
       user.country,
       user.district,
+      user.language,
       user.password_hash,
       user.payment_expiry_date,
     ],

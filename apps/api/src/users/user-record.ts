@@ -10,6 +10,8 @@ export interface UserRow {
   /** Where the owner's gyms are; it chooses the district list (migration 021). */
   country: 'NP' | 'LK' | 'IN';
   district: string | null;
+  /** The web app's language the user chose; null until they choose one (migration 032). */
+  language: 'en' | 'ne' | 'si' | 'hi' | null;
   role: 'USER' | 'SUPER_ADMIN';
   password_hash: string;
   total_sms: number;
@@ -38,6 +40,7 @@ export function toUser(row: UserRow, timeZone: string): Schemas['User'] {
     verified: isVerified(row, timeZone),
     totalSms: row.total_sms,
     paymentExpiryDate: row.payment_expiry_date,
+    language: row.language,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -2,6 +2,8 @@ import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
 import { DateCalendarContext, RouterProvider, ToastRegion } from '@gym/ui';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useT } from '../i18n/i18n.ts';
+import { defineMessages } from '../i18n/messages.ts';
 import { ROUTES } from '../routes/route-table.ts';
 import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
 import { sessionStore, useSession } from '../session/session-store.ts';
@@ -20,11 +22,31 @@ function useLinkHref(href: string) {
 // every page's first paint.
 const Alert = lazy(() => import('@gym/ui/Dialog').then((module) => ({ default: module.Alert })));
 
+const TEXT = defineMessages({
+  leaveTitle: {
+    defaultMessage: 'Leave without saving?',
+    description: 'Asked before leaving a form with unsaved changes',
+  },
+  stay: { defaultMessage: 'Stay', description: 'Unsaved changes: stay on the form' },
+  leave: { defaultMessage: 'Leave', description: 'Unsaved changes: leave and lose them' },
+  leaveBody: {
+    defaultMessage: 'The changes on this page have not been saved. Leave and lose them?',
+    description: 'Unsaved changes: the question’s text',
+  },
+  expiredTitle: { defaultMessage: 'Session expired', description: 'The alert when the sign-in has run out' },
+  login: { defaultMessage: 'Login', description: 'Session expired: the button back to the sign-in screen' },
+  expiredBody: {
+    defaultMessage: 'Session has expired. Please log in again.',
+    description: 'Session expired: the alert’s text',
+  },
+});
+
 /**
  * Around every screen: design-system links navigate through the router, toasts have their region,
  * and an expired session raises its alert over whatever is open, with a way back to login.
  */
 export function AppRoot() {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const expired = useSessionExpired();
@@ -56,28 +78,30 @@ export function AppRoot() {
       </ScreenErrorBoundary>
       <ToastRegion />
       <ConfirmDialog
-        title="Leave without saving?"
+        title={t(TEXT.leaveTitle)}
         isOpen={askingToLeave}
         onOpenChange={(open) => {
           if (!open) answerLeave(false);
         }}
-        cancelLabel="Stay"
-        confirmLabel="Leave"
+        cancelLabel={t(TEXT.stay)}
+        confirmLabel={t(TEXT.leave)}
         onConfirm={() => answerLeave(true)}
       >
-        The changes on this page have not been saved. Leave and lose them?
+        {t(TEXT.leaveBody)}
       </ConfirmDialog>
       {expired ? (
         <Suspense fallback={null}>
           <Alert
-            title="Session expired"
+            title={t(TEXT.expiredTitle)}
             isOpen
             onOpenChange={(open) => {
               if (!open) toLogin();
             }}
-            action={{ label: 'Login', onPress: toLogin }}
+            action={{ label: t(TEXT.login), onPress: toLogin }}
           >
-            {SESSION_EXPIRED_MESSAGE}
+            {SESSION_EXPIRED_MESSAGE === TEXT.expiredBody.defaultMessage
+              ? t(TEXT.expiredBody)
+              : SESSION_EXPIRED_MESSAGE}
           </Alert>
         </Suspense>
       ) : null}

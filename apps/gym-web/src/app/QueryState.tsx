@@ -16,6 +16,9 @@ export interface EmptyAnswer<Data> {
   isEmpty: (data: Data) => boolean;
   kind: string;
   next?: ReactNode;
+  /** The whole sentences in the interface's language, instead of the English built around `kind`. */
+  title?: string;
+  hint?: string;
 }
 
 /** A paged answer of the contract (`content` and `paginationResponse`) with nothing on its page. */
@@ -76,7 +79,8 @@ export function QueryState<Data>({
     }
     return <Skeleton lines={loadingLines} label={loadingLabel} />;
   }
-  if (empty?.isEmpty(query.data)) return <EmptyState kind={empty.kind} action={empty.next} />;
+  if (empty?.isEmpty(query.data))
+    return <EmptyState kind={empty.kind} action={empty.next} title={empty.title} hint={empty.hint} />;
   return children(query.data);
 }
 

@@ -9,10 +9,21 @@ export const fieldTopic = (form: string, field: string) => `${form}/${field}`;
  * The server's refusal of a form as an error toast about the field it names (the contract's field
  * name, e.g. 'gym-form/emailAddress'), else about the whole form; `prefix` leads the server's message.
  */
-export function toastRefusal(form: string, error: unknown, fallback: string, prefix = '') {
+export function toastRefusal(
+  form: string,
+  error: unknown,
+  fallback: string,
+  prefix = '',
+  /** The sentence in the interface's language (a converted screen passes `serverText`). */
+  words: (text: string) => string = (text) => text,
+) {
   const apiError = error instanceof ApiRequestError ? error.error : undefined;
   const field = apiError?.kind === 'HTTP_ERROR' ? apiError.details?.[0]?.field : undefined;
-  showToast(`${prefix}${errorMessage(error, fallback)}`, 'error', field ? fieldTopic(form, field) : form);
+  showToast(
+    `${prefix}${words(errorMessage(error, fallback))}`,
+    'error',
+    field ? fieldTopic(form, field) : form,
+  );
 }
 
 /**

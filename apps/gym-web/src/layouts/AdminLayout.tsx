@@ -1,13 +1,25 @@
 import { AppShell } from '@gym/ui';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../i18n/i18n.ts';
+import { LanguageChoice } from '../i18n/LanguageChoice.tsx';
+import { defineMessages } from '../i18n/messages.ts';
 import { ROUTES } from '../routes/route-table.ts';
 import { AdminPanelSwitch } from './AdminPanelSwitch.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
+import { navItems } from './nav-items.ts';
+import { SHELL } from './shell-messages.ts';
+
+const LABELS = defineMessages({
+  brand: { defaultMessage: 'Admin', description: 'The super admin area’s name in its bar' },
+  home: { defaultMessage: 'Home', description: 'Admin navigation: the platform’s figures' },
+  users: { defaultMessage: 'Users', description: 'Admin navigation' },
+  gyms: { defaultMessage: 'Gyms', description: 'Admin navigation' },
+});
 
 const ADMIN_LINKS = [
-  { label: 'Home', href: ROUTES.adminHome.to() },
-  { label: 'Users', href: ROUTES.manageUsers.to() },
-  { label: 'Gyms', href: ROUTES.manageGyms.to() },
+  { label: LABELS.home, href: ROUTES.adminHome.to() },
+  { label: LABELS.users, href: ROUTES.manageUsers.to() },
+  { label: LABELS.gyms, href: ROUTES.manageGyms.to() },
 ];
 
 /**
@@ -16,15 +28,23 @@ const ADMIN_LINKS = [
  * on Home.
  */
 export function AdminLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   return (
     <AppShell
-      brand="Admin"
-      navLabel="Admin"
-      items={ADMIN_LINKS}
+      brand={t(LABELS.brand)}
+      navLabel={t(LABELS.brand)}
+      items={navItems(ADMIN_LINKS, t)}
       currentHref={ADMIN_LINKS.find((link) => pathname.startsWith(link.href))?.href ?? pathname}
-      actions={<AdminPanelSwitch />}
+      actions={
+        <>
+          <LanguageChoice />
+          <AdminPanelSwitch />
+        </>
+      }
       footer={<LogoutButton />}
+      openMenuLabel={t(SHELL.openMenu)}
+      closeMenuLabel={t(SHELL.closeMenu)}
     >
       <Outlet />
     </AppShell>

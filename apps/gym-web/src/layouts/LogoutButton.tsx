@@ -1,13 +1,15 @@
 import { Button } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../i18n/i18n.ts';
 import { ROUTES } from '../routes/route-table.ts';
 
 /** Logout, as the last entry of every signed-in menu. */
 export function LogoutButton() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Button variant="quiet" onPress={() => navigate(ROUTES.logout.to())}>
-      Logout
+      {t({ defaultMessage: 'Logout', description: 'The signed-in menu’s last entry' })}
     </Button>
   );
 }

@@ -2,6 +2,19 @@ import type { components } from '@gym/api-client';
 import { Select, Text } from '@gym/ui';
 import { api } from '../../app/api.ts';
 import { OWNER_COUNTRIES } from '../../app/countries.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+
+const TEXT = defineMessages({
+  country: { defaultMessage: 'Country', description: 'Sign-up and profile: where the owner’s gyms are' },
+  district: { defaultMessage: 'District', description: 'Sign-up and profile field' },
+  loading: { defaultMessage: 'Loading districts...', description: 'While the district list loads' },
+  failed: { defaultMessage: 'Error loading districts.', description: 'When the district list did not load' },
+  india: {
+    defaultMessage: 'In India, your state or union territory.',
+    description: 'Under District when the country is India',
+  },
+});
 
 export type OwnerCountry = components['schemas']['OwnerCountry'];
 
@@ -28,23 +41,24 @@ export function DistrictSelect({
   required?: boolean;
   errorMessage?: string | undefined;
 }) {
+  const t = useT();
   const districts = api.useQuery('get', '/api/enums/district', { params: { query: { country } } });
   return (
     <>
       <Select
-        label="Country"
+        label={t(TEXT.country)}
         options={OWNER_COUNTRIES}
         selectedKey={country}
         onSelectionChange={(key) => onCountryChange(key as OwnerCountry)}
       />
       {districts.isPending ? (
-        <Text tone="muted">Loading districts...</Text>
+        <Text tone="muted">{t(TEXT.loading)}</Text>
       ) : districts.isError ? (
-        <Text tone="critical">Error loading districts.</Text>
+        <Text tone="critical">{t(TEXT.failed)}</Text>
       ) : (
         <Select
-          label="District"
-          description={country === 'IN' ? 'In India, your state or union territory.' : undefined}
+          label={t(TEXT.district)}
+          description={country === 'IN' ? t(TEXT.india) : undefined}
           placeholder={placeholder}
           isRequired={required}
           requiredMark={required}

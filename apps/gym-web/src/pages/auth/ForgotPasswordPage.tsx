@@ -15,31 +15,58 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { fieldTopic, toastRefusal } from '../../app/form-feedback.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import type { LoginState } from './LoginPage.tsx';
 
 /** Every text of the screen, in one place. */
-const TEXT = {
-  heading: 'Reset your password',
-  askIntro: 'Enter the phone number of your account. We will send a 6-digit code to it by SMS.',
-  phone: 'Phone',
-  sendCode: 'Send Code',
-  sending: 'Sending...',
-  codeSent: (minutes: number) => `Code sent. It works for ${minutes} minutes.`,
-  resetIntro: (phone: string) =>
-    `If ${phone} has an account, a 6-digit code is on its way to it by SMS. Enter it with your new password.`,
-  code: 'Code from the SMS',
-  newPassword: 'New Password',
-  confirmPassword: 'Confirm New Password',
-  reset: 'Reset Password',
-  resetting: 'Resetting...',
-  resendCode: 'Send a new code',
-  otherPhone: 'Use another phone number',
-  done: 'Your password has been reset. Log in with your new password.',
-  backToLogin: 'Back to Login',
-  failed: 'Something went wrong. Please try again later.',
-} as const;
+const TEXT = defineMessages({
+  heading: { defaultMessage: 'Reset your password', description: 'Forgotten password: the heading' },
+  askIntro: {
+    defaultMessage: 'Enter the phone number of your account. We will send a 6-digit code to it by SMS.',
+    description: 'Forgotten password: the first step',
+  },
+  phone: { defaultMessage: 'Phone', description: 'Forgotten password: the account’s phone number' },
+  sendCode: { defaultMessage: 'Send Code', description: 'Forgotten password: sends the code by SMS' },
+  sending: { defaultMessage: 'Sending...', description: 'Forgotten password: while the code is being sent' },
+  codeSent: {
+    defaultMessage: 'Code sent. It works for {minutes, plural, one {# minute} other {# minutes}}.',
+    description: 'Toast: the reset code was sent by SMS, and how long it works',
+  },
+  resetIntro: {
+    defaultMessage:
+      'If {phone} has an account, a 6-digit code is on its way to it by SMS. Enter it with your new password.',
+    description: 'Forgotten password: the second step; {phone} is the number typed',
+  },
+  code: { defaultMessage: 'Code from the SMS', description: 'Forgotten password: the code field' },
+  newPassword: { defaultMessage: 'New Password', description: 'Forgotten password field' },
+  confirmPassword: { defaultMessage: 'Confirm New Password', description: 'Forgotten password field' },
+  reset: {
+    defaultMessage: 'Reset Password',
+    description: 'Forgotten password: the button that sets the new one',
+  },
+  resetting: { defaultMessage: 'Resetting...', description: 'Forgotten password: while the new one is set' },
+  resendCode: { defaultMessage: 'Send a new code', description: 'Forgotten password: asks for another SMS' },
+  otherPhone: {
+    defaultMessage: 'Use another phone number',
+    description: 'Forgotten password: back to the first step',
+  },
+  done: {
+    defaultMessage: 'Your password has been reset. Log in with your new password.',
+    description: 'Toast after the password was reset',
+  },
+  backToLogin: {
+    defaultMessage: 'Back to Login',
+    description: 'Forgotten password: link to the sign-in screen',
+  },
+  failed: {
+    defaultMessage: 'Something went wrong. Please try again later.',
+    description: 'Toast on an unknown failure',
+  },
+});
 
 /** What the screen's toasts are about (see showToast). */
 const FORM = 'forgot-password';
@@ -59,19 +86,20 @@ function refusedField(error: unknown): { field: string; message: string } | unde
  * finds the second step. Every rule is the server's: its refusal shows at the field it names.
  */
 export default function ForgotPasswordPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const phone = params.get('phone');
   return (
     <CenteredPanel>
       <Stack>
-        <Heading level={1}>{TEXT.heading}</Heading>
+        <Heading level={1}>{t(TEXT.heading)}</Heading>
         {phone === null ? (
           <AskForCode onSent={(sentTo) => setParams({ phone: sentTo })} />
         ) : (
           <ResetWithCode phone={phone} onOtherPhone={() => setParams({})} />
         )}
         <Link variant="standalone" href={ROUTES.login.to()}>
-          {TEXT.backToLogin}
+          {t(TEXT.backToLogin)}
         </Link>
       </Stack>
     </CenteredPanel>
@@ -86,13 +114,13 @@ function useSendCode(onRefused: (message: string) => void) {
       { body: { phone } },
       {
         onSuccess: ({ expiresInMinutes }) => {
-          showToast(TEXT.codeSent(expiresInMinutes), 'success', FORM);
+          showToast(translate(TEXT.codeSent, { minutes: expiresInMinutes }), 'success', FORM);
           onSent?.();
         },
         onError: (error) => {
           const refused = refusedField(error);
-          if (refused?.field === 'phone') onRefused(refused.message);
-          toastRefusal(FORM, error, TEXT.failed);
+          if (refused?.field === 'phone') onRefused(serverText(refused.message));
+          toastRefusal(FORM, error, translate(TEXT.failed), '', serverText);
         },
       },
     );
@@ -100,6 +128,7 @@ function useSendCode(onRefused: (message: string) => void) {
 }
 
 function AskForCode({ onSent }: { onSent: (phone: string) => void }) {
+  const t = useT();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const send = useSendCode(setPhoneError);
@@ -111,9 +140,9 @@ function AskForCode({ onSent }: { onSent: (phone: string) => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text>{TEXT.askIntro}</Text>
+        <Text>{t(TEXT.askIntro)}</Text>
         <TextField
-          label={TEXT.phone}
+          label={t(TEXT.phone)}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -126,8 +155,8 @@ function AskForCode({ onSent }: { onSent: (phone: string) => void }) {
           }}
           errorMessage={phoneError}
         />
-        <Button type="submit" fullWidth isPending={send.isPending} pendingLabel={TEXT.sending}>
-          {TEXT.sendCode}
+        <Button type="submit" fullWidth isPending={send.isPending} pendingLabel={t(TEXT.sending)}>
+          {t(TEXT.sendCode)}
         </Button>
       </Stack>
     </form>
@@ -137,6 +166,7 @@ function AskForCode({ onSent }: { onSent: (phone: string) => void }) {
 const EMPTY_RESET: ResetForm = { code: '', newPassword: '', confirmPassword: '' };
 
 function ResetWithCode({ phone, onOtherPhone }: { phone: string; onOtherPhone: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const [form, setForm] = useState<ResetForm>(EMPTY_RESET);
   const [errors, setErrors] = useState<Partial<ResetForm>>({});
@@ -161,13 +191,14 @@ function ResetWithCode({ phone, onOtherPhone }: { phone: string; onOtherPhone: (
       { body: { phone, ...form } },
       {
         onSuccess: () => {
-          showToast(TEXT.done, 'success', FORM);
+          showToast(translate(TEXT.done), 'success', FORM);
           navigate(ROUTES.login.to(), { state: { phone } satisfies LoginState });
         },
         onError: (error) => {
           const refused = refusedField(error);
-          if (refused && refused.field in EMPTY_RESET) setErrors({ [refused.field]: refused.message });
-          toastRefusal(FORM, error, TEXT.failed);
+          if (refused && refused.field in EMPTY_RESET)
+            setErrors({ [refused.field]: serverText(refused.message) });
+          toastRefusal(FORM, error, translate(TEXT.failed), '', serverText);
         },
       },
     );
@@ -176,35 +207,35 @@ function ResetWithCode({ phone, onOtherPhone }: { phone: string; onOtherPhone: (
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text>{TEXT.resetIntro(phone)}</Text>
+        <Text>{t(TEXT.resetIntro, { phone })}</Text>
         <TextField
-          label={TEXT.code}
+          label={t(TEXT.code)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           autoFocus
           {...field('code')}
         />
-        <PasswordField label={TEXT.newPassword} autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField label={t(TEXT.newPassword)} autoComplete="new-password" {...field('newPassword')} />
         <PasswordField
-          label={TEXT.confirmPassword}
+          label={t(TEXT.confirmPassword)}
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        <Button type="submit" fullWidth isPending={reset.isPending} pendingLabel={TEXT.resetting}>
-          {TEXT.reset}
+        <Button type="submit" fullWidth isPending={reset.isPending} pendingLabel={t(TEXT.resetting)}>
+          {t(TEXT.reset)}
         </Button>
         <Inline justifyContent="space-between">
           <Button
             variant="secondary"
             isPending={send.isPending}
-            pendingLabel={TEXT.sending}
+            pendingLabel={t(TEXT.sending)}
             onPress={() => send.sendTo(phone)}
           >
-            {TEXT.resendCode}
+            {t(TEXT.resendCode)}
           </Button>
           <Button variant="secondary" onPress={onOtherPhone}>
-            {TEXT.otherPhone}
+            {t(TEXT.otherPhone)}
           </Button>
         </Inline>
       </Stack>

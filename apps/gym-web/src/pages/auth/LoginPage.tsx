@@ -13,10 +13,25 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
 
+const TEXT = defineMessages({
+  heading: { defaultMessage: 'Welcome Back!', description: 'The sign-in screen’s heading' },
+  phone: { defaultMessage: 'Phone', description: 'Sign-in field: the account’s phone number' },
+  password: { defaultMessage: 'Password', description: 'Sign-in field' },
+  forgot: { defaultMessage: 'Forgot Password?', description: 'Sign-in: link to reset a forgotten password' },
+  login: { defaultMessage: 'Login', description: 'Sign-in: the button that signs in' },
+  loggingIn: { defaultMessage: 'Logging in...', description: 'Sign-in: the button while signing in' },
+  signUp: { defaultMessage: 'Sign Up', description: 'Sign-in: the button to create an account' },
+  support: { defaultMessage: 'Contact Support', description: 'Sign-in: link to the contact page' },
+  signedIn: { defaultMessage: 'Successfully authenticated!', description: 'Toast after signing in' },
+  unknown: { defaultMessage: 'Unknown error', description: 'Toast when sign-in failed for no known reason' },
+});
 // Section 5: both fields are needed; the contract words it once for either.
 const REQUIRED = validationMessages.LoginRequest.phone.required;
 /** What the login's toasts are about (see showToast). */
@@ -28,6 +43,7 @@ export interface LoginState {
 }
 
 export default function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const handedOver = useLocation().state as LoginState | null;
   const [phone, setPhone] = useState(handedOver?.phone ?? '');
@@ -44,7 +60,7 @@ export default function LoginPage() {
     event.preventDefault();
     if (!phone.trim() || !password.trim()) {
       setMissing(true);
-      showToast(REQUIRED, 'error', LOGIN);
+      showToast(serverText(REQUIRED), 'error', LOGIN);
       return;
     }
     setMissing(false);
@@ -52,11 +68,12 @@ export default function LoginPage() {
       { body: { phone: phone.trim(), password } },
       {
         onSuccess: (answer) => {
-          startSession(answer);
-          showToast('Successfully authenticated!', 'success', LOGIN);
+          // Said in the account's language, once the app has switched to it.
+          void startSession(answer).then(() => showToast(translate(TEXT.signedIn), 'success', LOGIN));
           navigate(ROUTES.home.to());
         },
-        onError: (error) => showToast(errorMessage(error, 'Unknown error'), 'error', LOGIN),
+        onError: (error) =>
+          showToast(serverText(errorMessage(error, translate(TEXT.unknown))), 'error', LOGIN),
       },
     );
   };
@@ -65,35 +82,35 @@ export default function LoginPage() {
     <CenteredPanel>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Heading level={1}>Welcome Back!</Heading>
+          <Heading level={1}>{t(TEXT.heading)}</Heading>
           <TextField
-            label="Phone"
+            label={t(TEXT.phone)}
             type="tel"
             inputMode="numeric"
             autoComplete="username"
             value={phone}
             onChange={edit(setPhone, password)}
-            errorMessage={missing && !phone.trim() ? REQUIRED : undefined}
+            errorMessage={missing && !phone.trim() ? serverText(REQUIRED) : undefined}
           />
           <PasswordField
-            label="Password"
+            label={t(TEXT.password)}
             autoComplete="current-password"
             value={password}
             onChange={edit(setPassword, phone)}
-            errorMessage={missing && !password.trim() ? REQUIRED : undefined}
+            errorMessage={missing && !password.trim() ? serverText(REQUIRED) : undefined}
           />
           <Link variant="standalone" href={ROUTES.forgotPassword.to()}>
-            Forgot Password?
+            {t(TEXT.forgot)}
           </Link>
-          <Button type="submit" fullWidth isPending={login.isPending} pendingLabel="Logging in...">
-            Login
+          <Button type="submit" fullWidth isPending={login.isPending} pendingLabel={t(TEXT.loggingIn)}>
+            {t(TEXT.login)}
           </Button>
           <Inline justifyContent="space-between">
             <Button variant="secondary" onPress={() => navigate(ROUTES.signup.to())}>
-              Sign Up
+              {t(TEXT.signUp)}
             </Button>
             <Link variant="standalone" href={ROUTES.contact.to()}>
-              Contact Support
+              {t(TEXT.support)}
             </Link>
           </Inline>
         </Stack>

@@ -14,11 +14,41 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { fieldTopic, keepUnfixed, toastRefusal } from '../../app/form-feedback.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
+import { languageAtSignUp } from '../../i18n/account-language.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
 import { DistrictSelect, type OwnerCountry } from './DistrictSelect.tsx';
 import { type SignupErrors, validateSignup } from './signup-rules.ts';
+
+const TEXT = defineMessages({
+  heading: { defaultMessage: 'Create your account', description: 'The sign-up screen’s heading' },
+  name: { defaultMessage: 'Name', description: 'Sign-up field: the owner’s name' },
+  phone: { defaultMessage: 'Phone', description: 'Sign-up field: the owner’s phone number' },
+  password: { defaultMessage: 'Password', description: 'Sign-up field' },
+  address: { defaultMessage: 'Address', description: 'Sign-up field: the owner’s address' },
+  chooseDistrict: {
+    defaultMessage: 'Choose your district',
+    description: 'Sign-up: the district list before one is chosen',
+  },
+  requiredNote: { defaultMessage: 'Fields marked * are required.', description: 'Sign-up: under the form' },
+  signUp: { defaultMessage: 'Sign Up', description: 'Sign-up: the button that creates the account' },
+  signingUp: {
+    defaultMessage: 'Signing up...',
+    description: 'Sign-up: the button while creating the account',
+  },
+  correct: {
+    defaultMessage: 'Please correct the errors in the form.',
+    description: 'Toast when a form has errors',
+  },
+  failed: {
+    defaultMessage: 'Failed to register due to an unknown error.',
+    description: 'Toast when sign-up failed for no known reason',
+  },
+});
 
 /** What the signup's toasts are about (see showToast). */
 const SIGNUP = 'signup';
@@ -33,6 +63,7 @@ type SignupForm = {
 };
 
 export default function SignupPage() {
+  const t = useT();
   const navigate = useNavigate();
   // A half-filled sign-up asks before it is left (decision 0033).
   const {
@@ -62,7 +93,7 @@ export default function SignupPage() {
   const field = (name: Exclude<keyof SignupForm, 'country'>) => ({
     value: form[name],
     onChange: (value: string) => change(name, value),
-    errorMessage: errors[name as keyof SignupErrors],
+    errorMessage: serverText(errors[name as keyof SignupErrors]),
   });
 
   const submit = (event: FormEvent) => {
@@ -70,19 +101,19 @@ export default function SignupPage() {
     const found = validateSignup(form);
     setSubmitted(found);
     if (Object.keys(found).length > 0) {
-      showToast('Please correct the errors in the form.', 'error', SIGNUP);
+      showToast(translate(TEXT.correct), 'error', SIGNUP);
       return;
     }
     dismissToasts(SIGNUP);
     handOver();
     register.mutate(
-      { body: { ...form, phone: form.phone.trim(), name: form.name.trim() } },
+      { body: { ...form, phone: form.phone.trim(), name: form.name.trim(), language: languageAtSignUp() } },
       {
         onSuccess: (answer) => {
-          startSession(answer);
+          void startSession(answer);
           navigate(ROUTES.profile.to());
         },
-        onError: (error) => toastRefusal(SIGNUP, error, 'Failed to register due to an unknown error.'),
+        onError: (error) => toastRefusal(SIGNUP, error, translate(TEXT.failed), '', serverText),
       },
     );
   };
@@ -91,10 +122,10 @@ export default function SignupPage() {
     <CenteredPanel>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Heading level={1}>Create your account</Heading>
-          <TextField label="Name" autoComplete="name" isRequired requiredMark {...field('name')} />
+          <Heading level={1}>{t(TEXT.heading)}</Heading>
+          <TextField label={t(TEXT.name)} autoComplete="name" isRequired requiredMark {...field('name')} />
           <TextField
-            label="Phone"
+            label={t(TEXT.phone)}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
@@ -103,29 +134,29 @@ export default function SignupPage() {
             {...field('phone')}
           />
           <PasswordField
-            label="Password"
+            label={t(TEXT.password)}
             autoComplete="new-password"
             isRequired
             requiredMark
             {...field('password')}
           />
-          <TextField label="Address" autoComplete="street-address" {...field('address')} />
+          <TextField label={t(TEXT.address)} autoComplete="street-address" {...field('address')} />
           <DistrictSelect
             country={form.country}
             // A district of the country chosen before is not one of the new country's.
             onCountryChange={(country) => change('country', country, { district: '' })}
-            placeholder="Choose your district"
+            placeholder={t(TEXT.chooseDistrict)}
             required
             value={form.district}
             onChange={(district) => change('district', district)}
-            errorMessage={errors.district}
+            errorMessage={serverText(errors.district)}
           />
           <ActionBar>
             <Text tone="muted" size="small">
-              Fields marked * are required.
+              {t(TEXT.requiredNote)}
             </Text>
-            <Button type="submit" fullWidth isPending={register.isPending} pendingLabel="Signing up...">
-              Sign Up
+            <Button type="submit" fullWidth isPending={register.isPending} pendingLabel={t(TEXT.signingUp)}>
+              {t(TEXT.signUp)}
             </Button>
           </ActionBar>
         </Stack>

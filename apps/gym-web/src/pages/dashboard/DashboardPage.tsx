@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { useSession } from '../../session/session-store.ts';
 import { FinancialSummary } from './FinancialSummary.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
@@ -18,12 +20,22 @@ const ExpiredClients = lazy(() => below().then((module) => ({ default: module.Ex
 /** Nothing to see while their code is on its way; marked so the stories wait for it (as ResponsiveList's). */
 const onTheWay = <div data-on-demand-pending="" />;
 
+const TEXT = defineMessages({
+  heading: { defaultMessage: 'Dashboard', description: 'The home screen’s heading' },
+  loadingCards: { defaultMessage: 'Loading the summary cards', description: 'Screen reader: while loading' },
+  loadingSummary: {
+    defaultMessage: 'Loading the financial summary',
+    description: 'Screen reader: while loading',
+  },
+});
+
 /**
  * The home screen of a gym: the four summary cards, the Financial Summary, the member types and
  * monthly collections charts (each in its own frame), and the expired clients. Each part loads
  * (and fails) on its own; each shows once the parts above it are in place, so none is pushed down.
  */
 export default function DashboardPage() {
+  const t = useT();
   const { gym } = useSession();
   const gymId = gym.gymId ?? 0;
   const { currency } = useGymFormat();
@@ -34,12 +46,12 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="xlarge">
-      <Heading level={1}>Dashboard</Heading>
-      <QueryState query={cards} loadingLabel="Loading the summary cards" placeholder={<SummaryCards />}>
+      <Heading level={1}>{t(TEXT.heading)}</Heading>
+      <QueryState query={cards} loadingLabel={t(TEXT.loadingCards)} placeholder={<SummaryCards />}>
         {(data) => <SummaryCards cards={data} />}
       </QueryState>
       <AfterLoading queries={[cards]}>
-        <QueryState query={summary} loadingLabel="Loading the financial summary" loadingLines={4}>
+        <QueryState query={summary} loadingLabel={t(TEXT.loadingSummary)} loadingLines={4}>
           {(data) => <FinancialSummary summary={data} />}
         </QueryState>
       </AfterLoading>

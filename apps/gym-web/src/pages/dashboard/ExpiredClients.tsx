@@ -16,10 +16,47 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
+import { COMMON } from '../../i18n/common.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { EXPIRED_CLIENT_LIST, EXPIRED_PAGE_SIZE, expiredDaysLabel } from './expired-clients.ts';
 
 type ExpiredClient = components['schemas']['ExpiredClient'];
+
+const TEXT = defineMessages({
+  setInactiveDone: {
+    defaultMessage: 'Client has been set to inactive.',
+    description: 'Toast after Set Inactive',
+  },
+  setInactiveFailed: {
+    defaultMessage: 'Failed to set client to inactive.',
+    description: 'Toast when Set Inactive failed',
+  },
+  title: {
+    defaultMessage: 'Expired Clients',
+    description: 'Dashboard: the card of clients whose membership ended',
+  },
+  loading: { defaultMessage: 'Loading expired clients', description: 'Screen reader: while loading' },
+  empty: {
+    defaultMessage: 'No expired client data available.',
+    description: 'Dashboard, when no membership has ended',
+  },
+  emptyNext: {
+    defaultMessage: 'Clients appear here the day after their membership ends.',
+    description: 'Dashboard, no expired clients',
+  },
+  list: { defaultMessage: 'Expired clients', description: 'The list’s name for screen readers' },
+  client: { defaultMessage: 'Client', description: 'Column: the client' },
+  expired: { defaultMessage: 'Expired', description: 'Column: how long ago the membership ended' },
+  action: { defaultMessage: 'Action', description: 'Column: the row’s button' },
+  setInactiveOf: {
+    defaultMessage: 'Set Inactive: {name}',
+    description: 'Screen reader name of a row’s button',
+  },
+  setting: { defaultMessage: 'Setting inactive...', description: 'The button while it works' },
+  setInactive: { defaultMessage: 'Set Inactive', description: 'Button: the client no longer comes' },
+});
 
 /**
  * Active clients whose membership has ended, longest expired first: photo or initial, name, the
@@ -27,6 +64,7 @@ type ExpiredClient = components['schemas']['ExpiredClient'];
  * is more than one page; the page is kept in the address so Back from a client returns to it.
  */
 export function ExpiredClients({ gymId }: { gymId: number }) {
+  const t = useT();
   const navigate = useNavigate();
   const [{ page }, change] = useUrlListState(EXPIRED_CLIENT_LIST);
   const expired = api.useQuery('get', '/api/expired-clients/gyms/{gymId}', {
@@ -48,36 +86,38 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
     setInactive.mutate(
       { params: { path: { id: client.id } } },
       {
-        onSuccess: () => showToast('Client has been set to inactive.', 'success'),
-        onError: () => showToast('Failed to set client to inactive.'),
+        onSuccess: () => showToast(translate(TEXT.setInactiveDone), 'success'),
+        onError: () => showToast(translate(TEXT.setInactiveFailed)),
         onSettled: () => setPendingId(null),
       },
     );
   };
 
   return (
-    <Card title="Expired Clients" level={2}>
+    <Card title={t(TEXT.title)} level={2}>
       <QueryState
         query={expired}
-        loadingLabel="Loading expired clients"
+        loadingLabel={t(TEXT.loading)}
         loadingLines={5}
         empty={{
           isEmpty: isEmptyPage,
           kind: 'expired client',
-          next: <Text tone="muted">Clients appear here the day after their membership ends.</Text>,
+          title: t(TEXT.empty),
+          hint: t(COMMON.emptyHint),
+          next: <Text tone="muted">{t(TEXT.emptyNext)}</Text>,
         }}
       >
         {(answer) => (
           <>
             <ResponsiveList<ExpiredClient>
-              label="Expired clients"
+              label={t(TEXT.list)}
               items={answer.content}
               rowKey={(client) => client.id}
               onRowAction={(id) => navigate(ROUTES.clientDetail.to({ clientId: id }))}
               columns={[
                 {
                   id: 'name',
-                  title: 'Client',
+                  title: t(TEXT.client),
                   isRowHeader: true,
                   cell: (client) => (
                     <Inline>
@@ -88,24 +128,24 @@ export function ExpiredClients({ gymId }: { gymId: number }) {
                 },
                 {
                   id: 'expired',
-                  title: 'Expired',
+                  title: t(TEXT.expired),
                   cell: (client) => <Badge tone="critical">{expiredDaysLabel(client.expiredDays)}</Badge>,
                 },
                 {
                   id: 'action',
-                  title: 'Action',
+                  title: t(TEXT.action),
                   align: 'end',
                   cell: (client) => (
                     <Button
                       variant="secondary"
                       size="small"
-                      aria-label={`Set Inactive: ${clientDisplayName(client.name)}`}
+                      aria-label={t(TEXT.setInactiveOf, { name: clientDisplayName(client.name) })}
                       isPending={pendingId === client.id}
-                      pendingLabel="Setting inactive..."
+                      pendingLabel={t(TEXT.setting)}
                       isDisabled={pendingId !== null && pendingId !== client.id}
                       onPress={() => markInactive(client)}
                     >
-                      Set Inactive
+                      {t(TEXT.setInactive)}
                     </Button>
                   ),
                 },

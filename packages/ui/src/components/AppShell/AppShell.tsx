@@ -28,6 +28,9 @@ export interface AppShellProps {
   siteFooter?: ReactNode;
   /** 'auto' follows the screen width (slide-in menu up to 600 px). */
   layout?: 'auto' | 'desktop' | 'mobile';
+  /** The menu buttons' names in the interface's language. */
+  openMenuLabel?: string;
+  closeMenuLabel?: string;
   children: ReactNode;
 }
 
@@ -42,6 +45,8 @@ export function AppShell({
   footer,
   siteFooter,
   layout = 'auto',
+  openMenuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
   children,
 }: AppShellProps) {
   // Which bar shows is decided by CSS (the desktop media query), not by script, so the HTML
@@ -71,7 +76,7 @@ export function AppShell({
       <header className={styles.bar}>
         {hasLinks && layout !== 'desktop' ? (
           <span className={layout === 'auto' ? styles.phoneOnly : undefined}>
-            <IconButton label="Open menu" onPress={() => setMenuOpen(true)}>
+            <IconButton label={openMenuLabel} onPress={() => setMenuOpen(true)}>
               <MenuIcon />
             </IconButton>
           </span>
@@ -89,7 +94,12 @@ export function AppShell({
       </header>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <AppShellDrawer navLabel={navLabel} followWidth={layout === 'auto'} onClose={closeMenu}>
+          <AppShellDrawer
+            navLabel={navLabel}
+            closeLabel={closeMenuLabel}
+            followWidth={layout === 'auto'}
+            onClose={closeMenu}
+          >
             {links(styles.drawerLinks)}
           </AppShellDrawer>
         </Suspense>

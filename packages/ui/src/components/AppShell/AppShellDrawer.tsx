@@ -8,6 +8,8 @@ import * as styles from './AppShell.css.ts';
 
 export interface AppShellDrawerProps {
   navLabel: string;
+  /** The close button's name in the interface's language. */
+  closeLabel: string;
   /** Follow the screen width: a window widened to the desktop layout closes the menu. */
   followWidth: boolean;
   onClose: () => void;
@@ -18,7 +20,13 @@ export interface AppShellDrawerProps {
  * The phone's slide-in menu, open. Its own chunk: the overlay, focus trap and dismissal code load
  * when the menu is first opened, not with every page's first paint.
  */
-export default function AppShellDrawer({ navLabel, followWidth, onClose, children }: AppShellDrawerProps) {
+export default function AppShellDrawer({
+  navLabel,
+  closeLabel,
+  followWidth,
+  onClose,
+  children,
+}: AppShellDrawerProps) {
   const mobile = useIsMobile();
   useEffect(() => {
     if (followWidth && !mobile) onClose();
@@ -37,7 +45,7 @@ export default function AppShellDrawer({ navLabel, followWidth, onClose, childre
           <Heading slot="title" className={visuallyHidden}>
             {navLabel}
           </Heading>
-          <IconButton label="Close menu" onPress={onClose}>
+          <IconButton label={closeLabel} onPress={onClose}>
             <CloseIcon />
           </IconButton>
           <nav aria-label={navLabel}>{children}</nav>

@@ -37,6 +37,9 @@ export interface BarChartProps {
   integerTicks?: boolean;
   /** Names what is missing when every value is zero: 'No {emptyKind} data available.' */
   emptyKind?: string;
+  /** The empty state's sentences in the interface's language, instead of the English around `emptyKind`. */
+  emptyTitle?: string;
+  emptyHint?: string;
 }
 
 /**
@@ -56,11 +59,13 @@ export function BarChart({
   headroom = 1.2,
   integerTicks = true,
   emptyKind = 'chart',
+  emptyTitle,
+  emptyHint,
 }: BarChartProps) {
   if (!hasValues(data)) {
     return (
       <ChartFigure title={title} description={description}>
-        <EmptyState kind={emptyKind} />
+        <EmptyState kind={emptyKind} title={emptyTitle} hint={emptyHint} />
       </ChartFigure>
     );
   }

@@ -32,6 +32,9 @@ export interface DonutChartProps {
   size?: number;
   /** Names what is missing when every value is zero: 'No {emptyKind} data available.' */
   emptyKind?: string;
+  /** The empty state's sentences in the interface's language, instead of the English around `emptyKind`. */
+  emptyTitle?: string;
+  emptyHint?: string;
 }
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -53,6 +56,8 @@ export function DonutChart({
   valueHeader = 'Value',
   size = 200,
   emptyKind = 'chart',
+  emptyTitle,
+  emptyHint,
 }: DonutChartProps) {
   const thickness = ringThickness(size);
   const slices = useMemo(() => donutSlices(data), [data]);
@@ -62,7 +67,7 @@ export function DonutChart({
   if (total === 0) {
     return (
       <ChartFigure title={title} description={description}>
-        <EmptyState kind={emptyKind} />
+        <EmptyState kind={emptyKind} title={emptyTitle} hint={emptyHint} />
       </ChartFigure>
     );
   }

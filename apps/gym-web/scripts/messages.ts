@@ -1,0 +1,132 @@
+/**
+ * The interface's messages and their catalogs (decision 0052, docs/i18n.md).
+ *
+ *   pnpm --filter @gym/web messages          extract the messages from the code into
+ *                                            src/i18n/catalogs/en.json, add each new one to every
+ *                                            language's catalog (untranslated), drop the ones the
+ *                                            code no longer has, and compile the catalogs
+ *   pnpm --filter @gym/web messages --check  change nothing; fail when a message of the code is
+ *                                            missing or untranslated in a catalog, a catalog has a
+ *                                            message the code no longer has, a translation is not
+ *                                            ICU or names other placeholders than the English, or
+ *                                            a compiled catalog is out of date (the test command)
+ *
+ * The extractor is FormatJS's (`formatjs extract`), reading `t(...)`, `translate(...)` and
+ * `defineMessages(...)` with the same id pattern as the build (build/messages-plugin.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { MESSAGE_FUNCTIONS, MESSAGE_ID_PATTERN } from '../build/messages-plugin.ts';
+import { LANGUAGES } from '../src/i18n/languages.ts';
+
+const appDir = join(import.meta.dirname, '..');
+const catalogs = join(appDir, 'src/i18n/catalogs');
+const compiled = join(appDir, 'src/i18n/compiled');
+const check = process.argv.includes('--check');
+
+interface Extracted {
+  defaultMessage: string;
+  description?: string;
+}
+/** A language's catalog: per message id, the English it translates and the translation. */
+type Translations = Record<string, { english: string; description?: string; translation: string }>;
+
+const extracted: Record<string, Extracted> = JSON.parse(
+  execFileSync(
+    join(appDir, 'node_modules/.bin/formatjs'),
+    [
+      'extract',
+      'src/**/*.{ts,tsx}',
+      '--ignore',
+      'src/**/*.test.{ts,tsx}',
+      '--additional-function-names',
+      MESSAGE_FUNCTIONS.join(','),
+      '--id-interpolation-pattern',
+      MESSAGE_ID_PATTERN,
+      '--throws',
+    ],
+    { cwd: appDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  ),
+);
+const ids = Object.keys(extracted).sort();
+
+const problems: string[] = [];
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const read = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+/** Writes a generated file, or with --check reports it as out of date. */
+const put = (file: string, text: string, what: string) => {
+  if (read(file) === text) return;
+  if (check) problems.push(`${what} is out of date: run \`pnpm --filter @gym/web messages\``);
+  else writeFileSync(file, text);
+};
+
+/** The placeholders a message fills (`{name}`, `{count, plural, ...}`), to compare a translation's. */
+function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.type === TYPE.tag ? `<${element.value}>` : element.value);
+    if (element.type === TYPE.tag) placeholders(element.children, into);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) placeholders(option.value, into);
+  }
+  return into;
+}
+const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((name) => b.has(name));
+
+const english: Record<string, Extracted> = Object.fromEntries(
+  ids.map((id) => [id, extracted[id] as Extracted]),
+);
+put(join(catalogs, 'en.json'), json(english), 'src/i18n/catalogs/en.json');
+
+for (const language of LANGUAGES) {
+  if (language === 'en') continue;
+  const file = join(catalogs, `${language}.json`);
+  const existing: Translations = JSON.parse(read(file) || '{}');
+  const next: Translations = {};
+  const tree: Record<string, MessageFormatElement[]> = {};
+  for (const id of ids) {
+    const source = english[id] as Extracted;
+    const translation = existing[id]?.translation ?? '';
+    next[id] = {
+      english: source.defaultMessage,
+      ...(source.description ? { description: source.description } : {}),
+      translation,
+    };
+    if (!translation.trim()) {
+      problems.push(`${language}: missing translation of ${JSON.stringify(source.defaultMessage)} (${id})`);
+      continue;
+    }
+    try {
+      tree[id] = parse(translation);
+    } catch (error) {
+      problems.push(
+        `${language}: ${id} is not ICU MessageFormat (${(error as Error).message}): ${translation}`,
+      );
+      continue;
+    }
+    if (!same(placeholders(tree[id]), placeholders(parse(source.defaultMessage))))
+      problems.push(
+        `${language}: ${id} has other placeholders than ${JSON.stringify(source.defaultMessage)}`,
+      );
+  }
+  for (const id of Object.keys(existing))
+    if (!(id in english))
+      problems.push(`${language}: ${id} (${JSON.stringify(existing[id]?.english)}) is no longer in the code`);
+  put(file, json(next), `src/i18n/catalogs/${language}.json`);
+  put(join(compiled, `${language}.json`), `${JSON.stringify(tree)}\n`, `src/i18n/compiled/${language}.json`);
+}
+
+console.log(`${ids.length} messages in the code; languages ${LANGUAGES.join(', ')}`);
+if (problems.length) {
+  for (const problem of problems) console.error(problem);
+  // Writing the catalogs is how a message gets in; only the check fails on what is left to do.
+  if (check) process.exit(1);
+}
