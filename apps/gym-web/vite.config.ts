@@ -43,7 +43,7 @@ export default defineConfig({
               test: (id) =>
                 /packages[\\/](ui|dates|api-client|sms-segments)[\\/]src|gym-web[\\/]src[\\/](app|layouts)[\\/]/.test(
                   id,
-                ) && !id.includes('validation-messages.gen'),
+                ) && !id.includes('validation-messages'),
               minShareCount: 15,
             },
           ],

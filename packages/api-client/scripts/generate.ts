@@ -171,22 +171,57 @@ async function requestSchemaTables() {
   return { bySchema, limitsBySchema, byOperation };
 }
 
-/** The messages of the request schemas and of the operations' own rules. */
-async function validationMessagesSource(): Promise<string> {
-  const { bySchema, byOperation } = await requestSchemaTables();
-  return `${HEADER}
-/**
- * The message a person reads when a field breaks a constraint, by schema, property and keyword
- * ('required', a JSON Schema keyword, or 'invalid' for any other): written once, in openapi.yaml.
- */
-export const validationMessages = ${JSON.stringify(bySchema, null, 2)} as const;
+/** A table's export, under a JavaScript name. */
+function namedTable(name: string, table: unknown): string {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`generate: '${name}' is not a JavaScript name`);
+  return `export const ${name} = ${JSON.stringify(table, null, 2)} as const;`;
+}
 
 /**
- * The message a person reads when a call breaks a rule of the operation itself (an invoice with
- * payments cannot be deleted), by operationId and rule: written once, in openapi.yaml.
+ * The messages of the request schemas and of the operations' own rules, gathered as two namespaces
+ * (`validationMessages.ClientForm`, `operationMessages.sendSms`). Each schema's table is a module of
+ * its own, like the limits below, so a form's chunk carries only the tables it reads, not the whole
+ * contract's (2.2 kB of every form's first load).
  */
-export const operationMessages = ${JSON.stringify(byOperation, null, 2)} as const;
-`;
+async function validationMessagesSources(): Promise<{ file: string; make: () => Promise<string> }[]> {
+  const { bySchema, byOperation } = await requestSchemaTables();
+  const names = Object.keys(bySchema);
+  const each = names.map((name) => ({
+    file: join(sourceDir, 'validation-messages', `${name}.gen.ts`),
+    make: async () => `${HEADER}
+/** ${name}'s messages, by property and keyword ('required', a JSON Schema keyword, or 'invalid'). */
+${namedTable(name, bySchema[name])}
+`,
+  }));
+  return [
+    ...each,
+    {
+      file: join(sourceDir, 'validation-messages', 'schemas.gen.ts'),
+      make: async () => `${HEADER}
+${names.map((name) => `export { ${name} } from './${name}.gen.ts';`).join('\n')}
+`,
+    },
+    {
+      file: join(sourceDir, 'validation-messages', 'operations.gen.ts'),
+      make: async () => `${HEADER}
+// The message a person reads when a call breaks a rule of the operation itself (an invoice with
+// payments cannot be deleted), by operationId and rule: written once, in openapi.yaml.
+
+${Object.entries(byOperation)
+  .map(([name, table]) => namedTable(name, table))
+  .join('\n\n')}
+`,
+    },
+    {
+      file: join(sourceDir, 'validation-messages.gen.ts'),
+      make: async () => `${HEADER}
+/** The request schemas' messages, by schema, property and keyword: written once, in openapi.yaml. */
+export * as validationMessages from './validation-messages/schemas.gen.ts';
+/** The operations' own rules' messages, by operationId and rule. */
+export * as operationMessages from './validation-messages/operations.gen.ts';
+`,
+    },
+  ];
 }
 
 /**
@@ -217,7 +252,7 @@ ${names.map((name) => `export { ${name}Limits } from './validation-limits/${name
 const outputs = [
   { file: join(sourceDir, 'schema.gen.ts'), make: typesSource },
   { file: join(sourceDir, 'cache-groups.gen.ts'), make: cacheGroupsSource },
-  { file: join(sourceDir, 'validation-messages.gen.ts'), make: validationMessagesSource },
+  ...(await validationMessagesSources()),
   ...(await validationLimitsSources()),
 ];
 

@@ -19,7 +19,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { CropDialog } from '../../app/on-demand.tsx';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
-import { ImageSlot } from '../../layouts/ImageSlot.tsx';
+import { ImageSlotOnDemand as ImageSlot } from '../../layouts/ImageSlotOnDemand.tsx';
 import {
   type ClientFormValues,
   clientFormField,

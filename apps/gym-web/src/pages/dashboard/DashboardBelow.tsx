@@ -6,8 +6,7 @@ import { COMMON } from '../../i18n/common.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 
-// The dashboard's parts below a phone's first screen, in a chunk of their own (DashboardPage).
-export { ExpiredClients } from './ExpiredClients.tsx';
+// The dashboard's charts, below a phone's first screen, in a chunk of their own (DashboardPage).
 
 type Cards = components['schemas']['DashboardCards'];
 type MonthlyPayments = components['schemas']['MonthlyPayment'][];

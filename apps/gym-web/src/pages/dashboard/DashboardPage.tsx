@@ -16,7 +16,10 @@ import { SummaryCards } from './SummaryCards.tsx';
 // (AfterLoading), so arriving late pushes nothing down.
 const below = () => import('./DashboardBelow.tsx');
 const DashboardCharts = lazy(() => below().then((module) => ({ default: module.DashboardCharts })));
-const ExpiredClients = lazy(() => below().then((module) => ({ default: module.ExpiredClients })));
+// The expired clients' list (photos, paging, its state in the address) is a chunk of its own too.
+const ExpiredClients = lazy(() =>
+  import('./ExpiredClients.tsx').then((module) => ({ default: module.ExpiredClients })),
+);
 /** Nothing to see while their code is on its way; marked so the stories wait for it (as ResponsiveList's). */
 const onTheWay = <div data-on-demand-pending="" />;
 

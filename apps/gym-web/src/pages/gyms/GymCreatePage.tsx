@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../routes/route-table.ts';
 import { GymForm } from './GymForm.tsx';
-import { GymImages } from './GymImages.tsx';
+import { GymImagesOnDemand as GymImages } from './GymImagesOnDemand.tsx';
 import { EMPTY_GYM_FORM } from './gym-form-rules.ts';
 import { useSaveGym } from './useSaveGym.ts';
 

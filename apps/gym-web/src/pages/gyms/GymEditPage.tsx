@@ -4,7 +4,7 @@ import { useGoBack } from '../../app/go-back.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { GymForm } from './GymForm.tsx';
-import { GymImages } from './GymImages.tsx';
+import { GymImagesOnDemand as GymImages } from './GymImagesOnDemand.tsx';
 import { gymToForm } from './gym-form-rules.ts';
 import { useSaveGym } from './useSaveGym.ts';
 
