@@ -63,7 +63,8 @@ export const BikramSambat: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const end = within(canvas.getByRole('group', { name: 'Membership End Date' }));
+    // The BS fields' code comes on demand.
+    const end = within(await canvas.findByRole('group', { name: 'Membership End Date' }));
     await expect(end.getByRole('combobox', { name: 'Year' })).toHaveValue('2083');
     await expect(end.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('Mangsir');
     await expect(end.getByRole('combobox', { name: 'Day' })).toHaveValue('10');
@@ -91,7 +92,7 @@ export const BikramSambatWithTime: Story = {
     </DateCalendarContext.Provider>
   ),
   play: async ({ canvasElement }) => {
-    const field = within(within(canvasElement).getByRole('group', { name: 'Transaction Date' }));
+    const field = within(await within(canvasElement).findByRole('group', { name: 'Transaction Date' }));
     await expect(field.getByRole('combobox', { name: 'Day' })).toHaveValue('7');
     await expect(field.getByLabelText('Time')).toHaveValue('09:30');
   },
