@@ -1,5 +1,6 @@
 import formatjs from '@formatjs/vite-plugin';
 import type { PluginOption } from 'vite';
+import { catalogPartsPlugin } from './catalog-parts.ts';
 
 /**
  * How a message gets its id: a hash of its English text and description. The build plugin writes it
@@ -13,10 +14,12 @@ export const MESSAGE_FUNCTIONS = ['t', 'translate'];
 /**
  * The app's messages at build time (decision 0052): each `t({ defaultMessage })` gets its id and its
  * English compiled to the ICU syntax tree, so the browser never parses a message (the app
- * formats the trees itself: src/i18n/format-message.ts).
+ * formats the trees itself: src/i18n/format-message.ts); and the other languages' catalogs in
+ * parts beside the build (build/catalog-parts.ts).
  */
 export function messagesPlugin(): PluginOption {
   return [
+    catalogPartsPlugin(),
     formatjs({
       idInterpolationPattern: MESSAGE_ID_PATTERN,
       ast: true,

@@ -3,14 +3,16 @@
  * with its gzipped size (what a phone downloads), then each screen's first load: what the HTML
  * references plus everything the screen's lazily loaded chunk needs (its static imports and their
  * stylesheets, followed through Vite's manifest). Exits with 1 when a screen's first load is over
- * the budget of 150 kB gzipped JavaScript and CSS (issues 12 and 13), in English and in each other
- * language, whose first load adds the shell's and the screen's parts of its catalog (issue 26;
- * scripts/message-areas.ts).
+ * the budget of 150 kB gzipped JavaScript, CSS and messages (issues 12 and 13), in English and in
+ * each other language, whose first load adds the shell's and the screen's parts of its catalog
+ * (issue 26; scripts/message-areas.ts).
  */
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { CATALOG_PARTS_FOLDER } from '../build/catalog-parts.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { areaOfScreen, SHELL_AREA } from './message-areas.ts';
 
@@ -77,30 +79,36 @@ console.log(`\nfirst visit, gzipped: ${kb(shared)} (JavaScript and CSS the HTML 
 console.log(
   `screen's first load (shared + its own chunks; in the language it is largest in), budget ${kb(FIRST_LOAD_BUDGET_BYTES)}`,
 );
-/** The chunks of a language's catalog a screen's first load fetches: the shell's part and its own. */
+/** The files of a language's catalog a screen's first load fetches: the shell's part and its own. */
+const [partsVersion] = await readdir(join(dist, CATALOG_PARTS_FOLDER));
 const catalogParts = (language: string, screen: string): string[] =>
-  [SHELL_AREA, areaOfScreen(screen)]
-    .map((area) => `src/i18n/compiled/${language}/${area}.json`)
-    .filter((key) => key in manifest);
+  language === 'en'
+    ? []
+    : [SHELL_AREA, areaOfScreen(screen)]
+        .map((area) => `${CATALOG_PARTS_FOLDER}/${partsVersion}/${language}/${area}.json`)
+        .filter((file) => existsSync(join(dist, file)));
 const over: string[] = [];
 const loads = await Promise.all(
   screens.map(async (key) => {
     const sizes = await Promise.all(
       LANGUAGES.map(async (language) => {
         const files = staticClosure(key, new Set(firstVisit));
-        for (const part of catalogParts(language, key)) staticClosure(part, files);
+        for (const part of catalogParts(language, key)) files.add(part);
         return { language, size: await total(files) };
       }),
     );
     const largest = sizes.reduce((a, b) => (b.size > a.size ? b : a));
-    return { key, ...largest };
+    const english = sizes.find((entry) => entry.language === 'en')?.size ?? 0;
+    return { key, english, ...largest };
   }),
 );
 loads.sort((a, b) => b.size - a.size);
-for (const { key, size, language } of loads) {
+for (const { key, size, language, english } of loads) {
   const fits = size <= FIRST_LOAD_BUDGET_BYTES;
   if (!fits) over.push(key);
-  console.log(`${key.padEnd(52)}${kb(size).padStart(10)}  ${language}   ${fits ? 'ok' : 'OVER BUDGET'}`);
+  console.log(
+    `${key.padEnd(52)}${kb(size).padStart(10)}  ${language.padEnd(2)} (en ${kb(english)})   ${fits ? 'ok' : 'OVER BUDGET'}`,
+  );
 }
 if (over.length > 0) {
   console.error(`\n${over.length} screen(s) over the first-load budget: ${over.join(', ')}`);

@@ -2,17 +2,18 @@
  * Which source files' messages each part of a language's catalog holds (docs/i18n.md, "Catalogs in
  * parts"). The app's code is split into the first visit's chunks and a chunk per screen; a
  * language's catalog is split the same way, so a screen in Nepali fetches the Nepali of its own
- * messages and not of the other forty screens:
+ * messages and not of the other fifty screens:
  *
  * - `shell`: what the first visit runs: the entry's static imports, and what those load on demand
  *   (a dialog, a lazy slot) except the screens themselves;
- * - one part per folder of src/pages (`clients`, `money`): the folder's files and everything they
- *   import, statically or on demand, that the shell does not already hold.
+ * - one part per screen of the router, named by its module under src/pages
+ *   (`billing/PricingPlansPage`): the module and everything it imports, statically or on demand,
+ *   that the shell does not already hold.
  *
- * The router names each screen's part (routes/router.tsx), checked against its folder by
+ * The router names each screen's part (routes/router.tsx), checked against its module by
  * router-areas.test.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 export const SHELL_AREA = 'shell';
@@ -46,22 +47,26 @@ function reach(starts: string[], follow: (target: string) => boolean): Set<strin
   return seen;
 }
 
-const filesUnder = (folder: string): string[] =>
-  readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+/** The screens' modules the router loads, as parts: `billing/PricingPlansPage`. */
+export function routedScreens(appDir: string): string[] {
+  const router = readFileSync(join(appDir, 'src/routes/router.tsx'), 'utf8');
+  return [
+    ...new Set(
+      [...router.matchAll(/import\('\.\.\/pages\/([\w/]+)\.tsx'\)/g)].map((match) => match[1] as string),
+    ),
+  ];
+}
 
 /** Each part of the catalog and its source files (relative to the app's folder). */
 export function messageAreas(appDir: string): Map<string, string[]> {
   const pages = join(appDir, PAGES);
-  const isScreen = (file: string) => file.startsWith(`${pages}/`);
+  const isScreen = (file: string) => file.startsWith(`${pages}/`) && file !== join(pages, 'ErrorPage.tsx');
   const shell = reach([join(appDir, 'src/main.tsx')], (target) => !isScreen(target));
   const areas = new Map<string, string[]>([[SHELL_AREA, [...shell]]]);
-  for (const entry of readdirSync(pages, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const own = reach(filesUnder(join(pages, entry.name)), () => true);
+  for (const screen of routedScreens(appDir)) {
+    const own = reach([join(pages, `${screen}.tsx`)], () => true);
     areas.set(
-      entry.name,
+      screen,
       [...own].filter((file) => !shell.has(file)),
     );
   }
@@ -69,8 +74,7 @@ export function messageAreas(appDir: string): Map<string, string[]> {
   return areas;
 }
 
-/** The catalog part a screen's module (`src/pages/clients/ClientListPage.tsx`) needs besides the shell's. */
-export function areaOfScreen(modulePath: string): string | null {
-  const match = /^src\/pages\/([^/]+)\//.exec(modulePath);
-  return match ? (match[1] as string) : null;
+/** The catalog part a screen's module (`src/pages/billing/PricingPlansPage.tsx`) needs besides the shell's. */
+export function areaOfScreen(modulePath: string): string {
+  return modulePath.replace(/^src\/pages\//, '').replace(/\.tsx$/, '');
 }

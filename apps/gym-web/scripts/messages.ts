@@ -15,9 +15,17 @@
  * `defineMessages(...)` with the same id pattern as the build (build/messages-plugin.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { MESSAGE_FUNCTIONS, MESSAGE_ID_PATTERN } from '../build/messages-plugin.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
@@ -152,44 +160,36 @@ function plainOrTree(tree: MessageFormatElement[]): MessageFormatElement[] | str
   return tree.length === 1 && only?.type === TYPE.literal ? only.value : tree;
 }
 
-/** A language's compiled catalog in parts, `compiled/ne/shell.json`, `compiled/ne/clients.json`. */
+/** A language's compiled catalog in parts, `compiled/ne/shell.json`, `compiled/ne/billing/PricingPlansPage.json`. */
 function writeParts(language: string, tree: Record<string, MessageFormatElement[]>) {
   const folder = join(compiled, language);
-  if (!check) mkdirSync(folder, { recursive: true });
   const wanted = new Set<string>();
   for (const [area, areaIds] of idsByArea) {
     const part = Object.fromEntries(
       areaIds.filter((id) => id in tree).map((id) => [id, plainOrTree(tree[id] as MessageFormatElement[])]),
     );
-    wanted.add(`${area}.json`);
-    put(
-      join(folder, `${area}.json`),
-      `${JSON.stringify(part)}\n`,
-      `src/i18n/compiled/${language}/${area}.json`,
-    );
+    const file = join(folder, `${area}.json`);
+    wanted.add(file);
+    if (!check) mkdirSync(dirname(file), { recursive: true });
+    put(file, `${JSON.stringify(part)}\n`, `src/i18n/compiled/${language}/${area}.json`);
   }
-  const present = (() => {
-    try {
-      return readdirSync(folder);
-    } catch {
-      return [];
-    }
-  })();
-  for (const name of present.filter((name) => !wanted.has(name))) {
+  // Parts no longer made, and the whole catalog of before the parts (`compiled/ne.json`).
+  const leftovers = [
+    ...filesUnder(folder).filter((file) => !wanted.has(file)),
+    join(compiled, `${language}.json`),
+  ];
+  for (const file of leftovers.filter((file) => existsSync(file))) {
     if (check)
-      problems.push(
-        `src/i18n/compiled/${language}/${name} is left over: run \`pnpm --filter @gym/web messages\``,
-      );
-    else rmSync(join(folder, name));
+      problems.push(`${relative(appDir, file)} is left over: run \`pnpm --filter @gym/web messages\``);
+    else rmSync(file);
   }
-  const whole = join(compiled, `${language}.json`);
-  if (read(whole)) {
-    if (check)
-      problems.push(
-        `src/i18n/compiled/${language}.json is left over: run \`pnpm --filter @gym/web messages\``,
-      );
-    else rmSync(whole);
-  }
+}
+
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 // A message no screen and no part of the shell reaches would never be shown translated.

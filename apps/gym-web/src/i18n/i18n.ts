@@ -11,18 +11,20 @@ export type Catalog = Record<string, MessageFormatElement[] | string>;
 export type CatalogLoader = (area: string) => Promise<{ default: Catalog }>;
 
 /**
- * Each language's catalog comes in parts, each a chunk of its own (scripts/message-areas.ts): the
- * shell's, fetched with the language, and one per folder of screens, fetched with its first
- * screen, so a screen in Nepali fetches the Nepali of its own messages only. English has none:
- * its text is in the code, compiled by the build beside each screen.
+ * Each language's catalog comes in parts (scripts/message-areas.ts), files of the build
+ * (build/catalog-parts.ts): the shell's, fetched with the language, and one per screen, fetched with
+ * the screen's code, so a screen in Nepali fetches the Nepali of its own messages only. English has
+ * none: its text is in the code, compiled by the build beside each screen.
  */
-const PARTS = import.meta.glob<{ default: Catalog }>('./compiled/*/*.json');
-
 const partLoader =
   (language: Language): CatalogLoader =>
-  (area) => {
-    const load = PARTS[`./compiled/${language}/${area}.json`];
-    return load ? load() : Promise.resolve({ default: {} });
+  async (area) => {
+    const response = await fetch(
+      `${import.meta.env.BASE_URL}${__CATALOG_PARTS_URL__}${language}/${area}.json`,
+    );
+    if (!response.ok)
+      throw new Error(`the ${language} messages of ${area} did not come (${response.status})`);
+    return { default: (await response.json()) as Catalog };
   };
 
 const CATALOGS: Partial<Record<Language, CatalogLoader>> = {
@@ -30,11 +32,6 @@ const CATALOGS: Partial<Record<Language, CatalogLoader>> = {
   si: partLoader('si'),
   hi: partLoader('hi'),
 };
-
-/** Every part of the catalogs, for a page that shows any screen (Storybook). */
-export const EVERY_AREA = [
-  ...new Set(Object.keys(PARTS).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'))),
-];
 
 /** Where the browser keeps the language before and between sign-ins. */
 export const LANGUAGE_KEY = 'language';

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 const source = readFileSync(join(import.meta.dirname, 'router.tsx'), 'utf8');
 
 describe("each screen's part of the catalogs", () => {
-  it('is the folder under src/pages its module is in (scripts/message-areas.ts)', () => {
+  it('is named by its module under src/pages (scripts/message-areas.ts)', () => {
     const calls = [
       ...source.matchAll(
-        /\bscreen\(\s*ROUTES\.\w+,\s*'([^']+)',\s*\(\) => import\('\.\.\/pages\/([^/']+)\//g,
+        /\bscreen\(\s*ROUTES\.\w+,\s*'([^']+)',\s*\(\) => import\('\.\.\/pages\/([\w/]+)\.tsx'\)/g,
       ),
     ];
     expect(calls.length).toBe([...source.matchAll(/\bscreen\(\s*ROUTES\./g)].length);
     expect(calls.length).toBeGreaterThan(40);
-    for (const [, area, folder] of calls) expect(area).toBe(folder);
+    for (const [, area, module] of calls) expect(area).toBe(module);
   });
 });
