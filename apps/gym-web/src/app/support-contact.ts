@@ -1,8 +1,14 @@
+import { defineMessages } from '../i18n/messages.ts';
 import { api } from './api.ts';
 import { telLink, whatsappChat } from './phone-links.ts';
 
 /** What the pages say where the team's number would be when the server has none configured. */
-export const NO_SUPPORT_PHONE = 'Our phone and WhatsApp number are not available on this server yet.';
+export const { noSupportPhone: NO_SUPPORT_PHONE } = defineMessages({
+  noSupportPhone: {
+    defaultMessage: 'Our phone and WhatsApp number are not available on this server yet.',
+    description: 'Contact and renewal pages, when the product team’s number is not configured',
+  },
+});
 
 /**
  * The product team's phone and WhatsApp, from the server's configuration (`SUPPORT_PHONE`, asked

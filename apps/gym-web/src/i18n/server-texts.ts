@@ -53,6 +53,22 @@ export const CONTRACT_TEXTS = defineMessages({
   newPasswordLength: { defaultMessage: 'New password must be at least 8 characters long' },
   typeAgain: { defaultMessage: 'Please type the new password again.' },
   passwordsDiffer: { defaultMessage: 'The two passwords do not match.' },
+  phoneRequired: { defaultMessage: 'Phone is required.' },
+  clientGymRequired: { defaultMessage: 'Choose the gym the client belongs to.' },
+  genderRequired: { defaultMessage: 'Gender is required.' },
+  genderInvalid: { defaultMessage: 'Gender must be MALE or FEMALE.' },
+  phoneOfCountry: { defaultMessage: "Phone must be a phone number of the gym's country." },
+  emailFormat: { defaultMessage: 'Please enter a valid email address.' },
+  birthNotLater: { defaultMessage: 'Date of Birth cannot be later than today.' },
+  endNotBeforeJoined: { defaultMessage: 'Membership End Date cannot be before Joined Date.' },
+  freezeStartRequired: { defaultMessage: 'Freeze Start Date is required.' },
+  daysRequired: { defaultMessage: 'Days is required.' },
+  daysWhole: { defaultMessage: 'Days must be a whole number.' },
+  daysAtLeastOne: { defaultMessage: 'Days must be at least 1.' },
+  daysAtMostYear: { defaultMessage: 'Days must be at most 365.' },
+  amountRequired: { defaultMessage: 'Amount is required.' },
+  stopAmountRange: { defaultMessage: 'Amount must be a number from 0 to 1,000,000,000.' },
+  stopDaysRange: { defaultMessage: 'Days must be a whole number from 0 to 3650.' },
 });
 
 export const HANDLER_TEXTS = defineMessages({

@@ -5,13 +5,35 @@ import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { attendanceMonthInAddress, daysAttendedBars, toPunch } from './attendance-data.ts';
+
+const TEXT = defineMessages({
+  titleOf: {
+    defaultMessage: 'Attendance of {name}',
+    description: 'Attendance page: its heading, a client’s name',
+  },
+  title: { defaultMessage: 'Attendance', description: 'Attendance page: its heading while the client loads' },
+  calendar: { defaultMessage: 'Attendance Calendar', description: 'Attendance page: the month’s calendar' },
+  loading: { defaultMessage: 'Loading attendance', description: 'Screen reader: while loading' },
+  loadingMonths: {
+    defaultMessage: 'Loading the last 12 months',
+    description: 'Screen reader: while loading',
+  },
+  daysAttended: {
+    defaultMessage: 'Total Days Attended',
+    description: 'Attendance page: the chart of days attended in each of the last 12 months',
+  },
+  days: { defaultMessage: 'Days', description: 'Attendance chart: the column of days attended' },
+});
 
 /**
  * A client's attendance: the month's calendar (Sunday first, present days green with each punch,
  * absent days red; the month in the address) and the days attended in each of the last 12 months.
  */
 export default function AttendancePage() {
+  const t = useT();
   const clientId = Number(useParams().clientId);
   const { timeZone, today } = useGymFormat();
   const todayDate = today();
@@ -35,10 +57,10 @@ export default function AttendancePage() {
 
   return (
     <Stack gap="xlarge">
-      <Heading level={1}>{client.data ? `Attendance of ${client.data.name}` : 'Attendance'}</Heading>
+      <Heading level={1}>{client.data ? t(TEXT.titleOf, { name: client.data.name }) : t(TEXT.title)}</Heading>
       <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-        <Card title="Attendance Calendar" level={2}>
-          <QueryState query={records} loadingLabel="Loading attendance" loadingLines={6}>
+        <Card title={t(TEXT.calendar)} level={2}>
+          <QueryState query={records} loadingLabel={t(TEXT.loading)} loadingLines={6}>
             {() => (
               <AttendanceCalendar
                 month={month}
@@ -52,12 +74,12 @@ export default function AttendancePage() {
         </Card>
         <AfterLoading queries={[records]}>
           <Card level={2}>
-            <QueryState query={lastMonths} loadingLabel="Loading the last 12 months" loadingLines={6}>
+            <QueryState query={lastMonths} loadingLabel={t(TEXT.loadingMonths)} loadingLines={6}>
               {(months) => (
                 <BarChart
-                  title="Total Days Attended"
+                  title={t(TEXT.daysAttended)}
                   data={daysAttendedBars(months)}
-                  valueHeader="Days"
+                  valueHeader={t(TEXT.days)}
                   emptyKind="attendance"
                 />
               )}

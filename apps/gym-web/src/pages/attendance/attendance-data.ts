@@ -1,21 +1,26 @@
 import type { components } from '@gym/api-client';
 import { type BarDatum, formatMonth, type Punch, wallClockAt, type YearMonth } from '@gym/ui';
 import type { UrlList } from '../../app/url-list-state.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
 
 type AttendanceRecord = components['schemas']['AttendanceRecord'];
 
-const STATUS_WORDS: Record<AttendanceRecord['status'], string> = {
-  CHECK_IN: 'Check In',
-  CHECK_OUT: 'Check Out',
-  BREAK_OUT: 'Break Out',
-  BREAK_IN: 'Break In',
-  OVERTIME_IN: 'Overtime In',
-  OVERTIME_OUT: 'Overtime Out',
-};
+const STATUS_WORDS = defineMessages({
+  CHECK_IN: { defaultMessage: 'Check In', description: 'Attendance: a punch on the door device' },
+  CHECK_OUT: { defaultMessage: 'Check Out', description: 'Attendance: a punch on the door device' },
+  BREAK_OUT: { defaultMessage: 'Break Out', description: 'Attendance: a punch on the door device' },
+  BREAK_IN: { defaultMessage: 'Break In', description: 'Attendance: a punch on the door device' },
+  OVERTIME_IN: { defaultMessage: 'Overtime In', description: 'Attendance: a punch on the door device' },
+  OVERTIME_OUT: { defaultMessage: 'Overtime Out', description: 'Attendance: a punch on the door device' },
+}) satisfies Record<AttendanceRecord['status'], Message>;
 
 /** A punch as the gym's clock shows it: its local day and time, and its status in words. */
 export function toPunch(record: AttendanceRecord, timeZone: string): Punch {
-  return { ...wallClockAt(new Date(record.datetime), timeZone), status: STATUS_WORDS[record.status] };
+  return {
+    ...wallClockAt(new Date(record.datetime), timeZone),
+    status: translate(STATUS_WORDS[record.status]),
+  };
 }
 
 /** The 'Total Days Attended' bars from the answer's 'YYYY-MM' keys, oldest first, labelled 'Nov 2026' (twelve fit at 360 px). */

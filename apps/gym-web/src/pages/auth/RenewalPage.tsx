@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { NO_SUPPORT_PHONE, useSupportContact } from '../../app/support-contact.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
@@ -35,7 +36,7 @@ export function RenewalPage() {
         <Stack>
           <Heading level={1}>Membership Renewal Required</Heading>
           <Text>Your subscription has ended. Renew it to keep managing your gyms; your data is safe.</Text>
-          {contact === 'none' ? <Text tone="muted">{NO_SUPPORT_PHONE}</Text> : null}
+          {contact === 'none' ? <Text tone="muted">{translate(NO_SUPPORT_PHONE)}</Text> : null}
           {typeof contact === 'object' ? (
             <Link
               variant="standalone"

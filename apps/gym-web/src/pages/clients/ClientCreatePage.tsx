@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ClientForm } from './ClientForm.tsx';
@@ -8,6 +9,7 @@ import { useSaveClient } from './useSaveClient.ts';
 
 /** Add Client, to the selected gym: on success, the new client's page. */
 export default function ClientCreatePage() {
+  const t = useT();
   const navigate = useNavigate();
   const { gym } = useSession();
   const { today } = useGymFormat();
@@ -19,7 +21,7 @@ export default function ClientCreatePage() {
   if (gymId === null) return null;
   return (
     <ClientForm
-      title="Add Client"
+      title={t({ defaultMessage: 'Add Client', description: 'Add client page: its heading' })}
       gymId={gymId}
       initial={emptyClientForm(today())}
       isSaving={isSaving}

@@ -3,10 +3,8 @@ import {
   Box,
   Button,
   Card,
-  CloseIcon,
   DatePicker,
   Heading,
-  IconButton,
   Inline,
   Select,
   Skeleton,
@@ -19,34 +17,69 @@ import { lazy, Suspense, useState } from 'react';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { CropDialog } from '../../app/on-demand.tsx';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { ImageSlotOnDemand as ImageSlot } from '../../layouts/ImageSlotOnDemand.tsx';
 import {
   type ClientFormValues,
   clientFormField,
-  GENDERS,
   type Gender,
-  PRIVILEGES,
-  privilegeLabel,
   QUICK_END_MONTHS,
   quickEndDate,
   validateClientForm,
 } from './client-form-rules.ts';
+import { GENDERS } from './client-words.ts';
 
-// The door checkboxes come with their own code (the form's first load stays within budget).
-const DoorDevices = lazy(() => import('./DoorDevices.tsx'));
+// The Device Info card's fields come with their own code (the form's first load stays within budget).
+const DeviceInfoFields = lazy(() => import('./DeviceInfoFields.tsx'));
 // Likewise the switch, at the end of the Membership card (below a phone's first screen).
 const Switch = lazy(() => import('@gym/ui/Switch').then((module) => ({ default: module.Switch })));
-/** The optional typed fields of Personal Info and Device Info. */
+
+const TEXT = defineMessages({
+  email: { defaultMessage: 'Email', description: 'An email address' },
+  address: { defaultMessage: 'Address', description: 'A postal address' },
+  emergencyContact: {
+    defaultMessage: 'Emergency Contact',
+    description: 'Client: the phone to call in an emergency',
+  },
+  photo: { defaultMessage: 'Photo', description: 'Client: their photo' },
+  personal: { defaultMessage: 'Personal Info', description: 'Client form: a card' },
+  name: { defaultMessage: 'Name', description: 'A person’s name' },
+  gender: { defaultMessage: 'Gender', description: 'Client: male or female' },
+  phone: { defaultMessage: 'Phone', description: 'A phone number' },
+  dateOfBirth: { defaultMessage: 'Date of Birth', description: 'Client: when they were born' },
+  notes: { defaultMessage: 'Notes', description: 'Client: the staff’s notes about them' },
+  membership: { defaultMessage: 'Membership', description: 'Client: the card of their membership' },
+  joinedDate: { defaultMessage: 'Joined Date', description: 'Client: when they joined the gym' },
+  endDate: { defaultMessage: 'Membership End Date', description: 'Client: when the membership ends' },
+  quickEnd: {
+    defaultMessage: 'Set the end date to today plus',
+    description: 'Client form: before the +1/3/6/12 months buttons',
+  },
+  plusMonths: {
+    defaultMessage: '{months, plural, one {+# Month} other {+# Months}}',
+    description: 'Client form: a button setting the end date so many months from today',
+  },
+  active: { defaultMessage: 'Active Member', description: 'Client form: the switch of an active membership' },
+  device: { defaultMessage: 'Device Info', description: 'Client form: the card of the door device details' },
+  loadingDeviceFields: {
+    defaultMessage: 'Loading the device fields',
+    description: 'Screen reader: while loading',
+  },
+  required: { defaultMessage: 'Fields marked * are required.', description: 'Under a form' },
+  saving: { defaultMessage: 'Saving...', description: 'A save button while it works' },
+  save: { defaultMessage: 'Save Client', description: 'Client form: its save button' },
+  crop: { defaultMessage: 'Crop photo', description: 'The photo cropper’s title' },
+});
+
+/** The optional typed fields of Personal Info. */
 const OPTIONAL_TEXT = [
-  { field: 'email', label: 'Email', type: 'email' },
-  { field: 'address', label: 'Address', type: 'text' },
-  { field: 'emergencyContact', label: 'Emergency Contact', type: 'tel' },
+  { field: 'email', label: TEXT.email, type: 'email' },
+  { field: 'address', label: TEXT.address, type: 'text' },
+  { field: 'emergencyContact', label: TEXT.emergencyContact, type: 'tel' },
 ] as const;
-const DEVICE_TEXT = [
-  { field: 'card', label: 'Card', type: 'text' },
-  { field: 'password', label: 'Device Password', type: 'text' },
-] as const;
-type TextFieldName = (typeof OPTIONAL_TEXT | typeof DEVICE_TEXT)[number]['field'];
+type TextFieldName = (typeof OPTIONAL_TEXT)[number]['field'];
 type TextType = 'text' | 'email' | 'tel';
 
 export interface ClientFormProps {
@@ -72,6 +105,7 @@ export function ClientForm({
   onSave,
   refusal,
 }: ClientFormProps) {
+  const t = useT();
   const { today, timeZone, dates, monthsNote } = useGymFormat();
   const country = countryOfTimeZone(timeZone);
   // A field's message goes once the field is changed; the next save checks it again.
@@ -81,99 +115,96 @@ export function ClientForm({
     onSave,
     { clearOnEdit: true, refusal, formField: clientFormField },
   );
-  const textFields = (fields: readonly { field: TextFieldName; label: string; type: TextType }[]) =>
+  const textFields = (fields: readonly { field: TextFieldName; label: Message; type: TextType }[]) =>
     fields.map(({ field, label, type }) => (
       <TextField
         key={field}
-        label={label}
+        label={t(label)}
         type={type}
         value={values[field]}
         onChange={(text) => set({ [field]: text })}
-        errorMessage={errors[field]}
+        errorMessage={serverText(errors[field])}
       />
     ));
   const [cropping, setCropping] = useState<File | null>(null);
-  const [typedPrint, setTypedPrint] = useState('');
-  // A privilege the device set that the form does not name stays selectable as it is.
-  const privileges = PRIVILEGES.some((known) => known.id === values.privilege)
-    ? PRIVILEGES
-    : [
-        ...PRIVILEGES,
-        { id: values.privilege, label: `${privilegeLabel(values.privilege)} (${values.privilege})` },
-      ];
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xlarge">
         <Heading level={1}>{title}</Heading>
-        <Card title="Photo" level={2}>
-          <ImageSlot label="Photo" chosen={values.photo} existing={existingPhoto} onChoose={setCropping} />
+        <Card title={t(TEXT.photo)} level={2}>
+          <ImageSlot
+            label={t(TEXT.photo)}
+            chosen={values.photo}
+            existing={existingPhoto}
+            onChoose={setCropping}
+          />
         </Card>
 
-        <Card title="Personal Info" level={2}>
+        <Card title={t(TEXT.personal)} level={2}>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
             <TextField
-              label="Name"
+              label={t(TEXT.name)}
               requiredMark
               value={values.name}
               onChange={(name) => set({ name })}
-              errorMessage={errors.name}
+              errorMessage={serverText(errors.name)}
             />
             <Select
-              label="Gender"
+              label={t(TEXT.gender)}
               requiredMark
-              options={GENDERS}
+              options={GENDERS.map(({ id, label }) => ({ id, label: t(label) }))}
               selectedKey={values.gender}
               onSelectionChange={(gender) => set({ gender: gender as Gender })}
-              errorMessage={errors.gender}
+              errorMessage={serverText(errors.gender)}
             />
             <TextField
-              label="Phone"
+              label={t(TEXT.phone)}
               type="tel"
               requiredMark
               value={values.phone}
               description={phoneExample(country)}
               onChange={(phone) => set({ phone })}
-              errorMessage={errors.phone}
+              errorMessage={serverText(errors.phone)}
             />
             {textFields(OPTIONAL_TEXT)}
             <DatePicker
-              label="Date of Birth"
+              label={t(TEXT.dateOfBirth)}
               value={values.dateOfBirth}
               maxValue={today()}
               onChange={(dateOfBirth) => set({ dateOfBirth })}
-              errorMessage={errors.dateOfBirth}
+              errorMessage={serverText(errors.dateOfBirth)}
             />
           </Box>
           <TextArea
-            label="Notes"
+            label={t(TEXT.notes)}
             rows={3}
             maxLength={2000}
             value={values.notes}
             onChange={(notes) => set({ notes })}
-            errorMessage={errors.notes}
+            errorMessage={serverText(errors.notes)}
           />
         </Card>
 
-        <Card title="Membership" level={2}>
+        <Card title={t(TEXT.membership)} level={2}>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
             <DatePicker
-              label="Joined Date"
+              label={t(TEXT.joinedDate)}
               value={values.joinedDate}
               onChange={(joinedDate) => set({ joinedDate })}
-              errorMessage={errors.joinedDate}
+              errorMessage={serverText(errors.joinedDate)}
             />
             <DatePicker
-              label="Membership End Date"
+              label={t(TEXT.endDate)}
               value={values.membershipEndDate}
               minValue={values.joinedDate ?? undefined}
               onChange={(membershipEndDate) => set({ membershipEndDate })}
-              errorMessage={errors.membershipEndDate}
+              errorMessage={serverText(errors.membershipEndDate)}
             />
           </Box>
           <Stack gap="xsmall">
             <Text tone="muted" size="small">
-              Set the end date to today plus
+              {t(TEXT.quickEnd)}
             </Text>
             <Inline gap="small">
               {QUICK_END_MONTHS.map((months) => (
@@ -183,7 +214,7 @@ export function ClientForm({
                   size="small"
                   onPress={() => set({ membershipEndDate: quickEndDate(today(), months, dates.calendar) })}
                 >
-                  {`+${months} ${months === 1 ? 'Month' : 'Months'}`}
+                  {t(TEXT.plusMonths, { months })}
                 </Button>
               ))}
             </Inline>
@@ -195,81 +226,31 @@ export function ClientForm({
           </Stack>
           <Suspense fallback={null}>
             <Switch isSelected={values.activeMember} onChange={(activeMember) => set({ activeMember })}>
-              Active Member
+              {t(TEXT.active)}
             </Switch>
           </Suspense>
         </Card>
 
-        <Card title="Device Info" level={2}>
-          <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'three' }}>
-            {textFields(DEVICE_TEXT)}
-            <Select
-              label="Privilege"
-              options={privileges}
-              selectedKey={values.privilege}
-              onSelectionChange={(privilege) => set({ privilege: Number(privilege) })}
-            />
-          </Box>
-          <Stack gap="small">
-            <Text weight="bold">Fingerprints</Text>
-            {values.fingerprints.length === 0 ? <Text tone="muted">No fingerprints enrolled.</Text> : null}
-            {values.fingerprints.map((print, index) => (
-              <Inline key={print} justifyContent="space-between">
-                <Text>{`Fingerprint ${index + 1} (${print.length} characters)`}</Text>
-                <IconButton
-                  label={`Remove fingerprint ${index + 1}`}
-                  tone="critical"
-                  onPress={() =>
-                    set({ fingerprints: values.fingerprints.filter((other) => other !== print) })
-                  }
-                >
-                  <CloseIcon />
-                </IconButton>
-              </Inline>
-            ))}
-            <TextField
-              label="Fingerprint template"
-              description="As the device exports it; usually enrolled on the device itself."
-              value={typedPrint}
-              onChange={setTypedPrint}
-            />
-            <Inline>
-              <Button
-                variant="secondary"
-                size="small"
-                isDisabled={!typedPrint.trim() || values.fingerprints.includes(typedPrint.trim())}
-                onPress={() => {
-                  set({ fingerprints: [...values.fingerprints, typedPrint.trim()] });
-                  setTypedPrint('');
-                }}
-              >
-                Add fingerprint
-              </Button>
-            </Inline>
-          </Stack>
-          {/* Its own code, fetched beside its device list: shown as the list's loading lines meanwhile. */}
-          <Suspense fallback={<Skeleton lines={2} label="Loading the gym's devices" />}>
-            <DoorDevices
-              gymId={gymId}
-              chosen={values.accessDeviceIds}
-              onChange={(accessDeviceIds) => set({ accessDeviceIds })}
-            />
+        <Card title={t(TEXT.device)} level={2}>
+          {/* Its own code (the form's first load stays within budget), below a phone's first screen. */}
+          <Suspense fallback={<Skeleton lines={6} label={t(TEXT.loadingDeviceFields)} />}>
+            <DeviceInfoFields gymId={gymId} values={values} errors={errors} set={set} />
           </Suspense>
         </Card>
 
         <Inline justifyContent="flex-end">
           <Text tone="muted" size="small">
-            Fields marked * are required.
+            {t(TEXT.required)}
           </Text>
-          <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
-            Save Client
+          <Button type="submit" isPending={isSaving} pendingLabel={t(TEXT.saving)}>
+            {t(TEXT.save)}
           </Button>
         </Inline>
       </Stack>
       {cropping ? (
         <CropDialog
           file={cropping}
-          title="Crop photo"
+          title={t(TEXT.crop)}
           shapes={['photo']}
           defaultShape="photo"
           onCancel={() => setCropping(null)}

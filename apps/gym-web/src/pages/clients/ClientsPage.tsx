@@ -32,6 +32,8 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useSearchText, useUrlListState } from '../../app/url-list-state.ts';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import type { Client } from './client-form-rules.ts';
@@ -44,16 +46,67 @@ import {
 } from './client-list-state.ts';
 import { NO_PHONE_MESSAGE, whatsappLink } from './client-whatsapp.ts';
 
+const TEXT = defineMessages({
+  nameAZ: { defaultMessage: 'Name (A to Z)', description: 'Clients, order' },
+  nameZA: { defaultMessage: 'Name (Z to A)', description: 'Clients, order' },
+  endingFirst: {
+    defaultMessage: 'Membership (ending first)',
+    description: 'Clients, order: soonest end first',
+  },
+  endingLast: { defaultMessage: 'Membership (ending last)', description: 'Clients, order: latest end first' },
+  deleted: { defaultMessage: 'Deleted client successfully!', description: 'Toast after deleting a client' },
+  deleteFailed: {
+    defaultMessage: 'Failed to delete client.',
+    description: 'Toast when a client was not deleted',
+  },
+  add: { defaultMessage: 'Add New Client', description: 'Clients: the button that adds a client' },
+  title: { defaultMessage: 'Clients', description: 'Clients page: its heading' },
+  name: { defaultMessage: 'Name', description: 'A person’s name' },
+  phone: { defaultMessage: 'Phone', description: 'A phone number' },
+  loading: { defaultMessage: 'Loading clients', description: 'Screen reader: while loading' },
+  noMatch: { defaultMessage: 'No clients match the search.', description: 'Clients: a search found nobody' },
+  noMatchHint: {
+    defaultMessage: 'Try another name or phone number, or clear the search.',
+    description: 'Clients: a search found nobody',
+  },
+  none: { defaultMessage: 'No clients yet', description: 'Clients: the gym has no clients' },
+  noneHint: {
+    defaultMessage: 'Add your first client to keep their membership, invoices and payments.',
+    description: 'Clients: the gym has no clients',
+  },
+  deleteTitle: { defaultMessage: 'Delete Client', description: 'Clients: the delete confirmation’s title' },
+  deleteQuestion: {
+    defaultMessage: 'Delete {name} with their invoices, payments and attendance? This cannot be undone.',
+    description: 'Clients: the delete confirmation',
+  },
+  membership: { defaultMessage: 'Membership', description: 'Clients, column: when the membership ends' },
+  noMembership: { defaultMessage: 'No membership', description: 'Clients: a client without a membership' },
+  actions: { defaultMessage: 'Actions', description: 'Column: the row’s buttons' },
+  sortBy: { defaultMessage: 'Sort by', description: 'A list’s order chooser (on phones)' },
+  list: { defaultMessage: 'Clients', description: 'The clients list’s name for screen readers' },
+  edit: { defaultMessage: 'Edit {name}', description: 'Screen reader name of a row’s edit button' },
+  delete: { defaultMessage: 'Delete {name}', description: 'Screen reader name of a row’s delete button' },
+  addInvoice: {
+    defaultMessage: 'Add invoice for {name}',
+    description: 'Screen reader name of a row’s add invoice button',
+  },
+  whatsapp: {
+    defaultMessage: 'WhatsApp {name}',
+    description: 'Screen reader name of a row’s WhatsApp button',
+  },
+});
+
 /** The phone's sort choice (no column headers on cards): each column one way or the other. */
 const PHONE_SORTS = [
-  { id: 'name.asc', label: 'Name (A to Z)' },
-  { id: 'name.desc', label: 'Name (Z to A)' },
-  { id: 'membershipEndDate.asc', label: 'Membership (ending first)' },
-  { id: 'membershipEndDate.desc', label: 'Membership (ending last)' },
+  { id: 'name.asc', label: TEXT.nameAZ },
+  { id: 'name.desc', label: TEXT.nameZA },
+  { id: 'membershipEndDate.asc', label: TEXT.endingFirst },
+  { id: 'membershipEndDate.desc', label: TEXT.endingLast },
 ] as const;
 
 /** Clients: search by name and phone, sort, page, and each row's edit, delete, invoice and WhatsApp. */
 export default function ClientsPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { gym } = useSession();
   const [list, change] = useUrlListState(CLIENT_LIST);
@@ -67,8 +120,8 @@ export default function ClientsPage() {
   const deletion = useConfirmedDelete<Client>({
     mutate: (client, handlers) => remove.mutate({ params: { path: { id: client.id } } }, handlers),
     isPending: remove.isPending,
-    deleted: 'Deleted client successfully!',
-    failed: (error) => errorMessage(error, 'Failed to delete client.'),
+    deleted: t(TEXT.deleted),
+    failed: (error) => errorMessage(error, translate(TEXT.deleteFailed)),
   });
   const clients = api.useQuery(
     'get',
@@ -97,34 +150,25 @@ export default function ClientsPage() {
     if (pageEmptied) change({ kind: 'page', page: Math.ceil(total / list.rowsPerPage) - 1 }, 'correction');
   }, [pageEmptied, total, list.rowsPerPage, change]);
 
-  const addClient = <Button onPress={() => navigate(ROUTES.clientAdd.to())}>Add New Client</Button>;
+  const addClient = <Button onPress={() => navigate(ROUTES.clientAdd.to())}>{t(TEXT.add)}</Button>;
   const searching = Boolean(list.name || list.phone);
   return (
     <Stack gap="large">
       <Inline justifyContent="space-between">
-        <Heading level={1}>Clients</Heading>
+        <Heading level={1}>{t(TEXT.title)}</Heading>
         {addClient}
       </Inline>
       <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-        <TextField label="Name" type="search" value={name} onChange={setName} />
-        <TextField label="Phone" type="search" value={phone} onChange={setPhone} />
+        <TextField label={t(TEXT.name)} type="search" value={name} onChange={setName} />
+        <TextField label={t(TEXT.phone)} type="search" value={phone} onChange={setPhone} />
       </Box>
-      <QueryState query={clients} loadingLabel="Loading clients" loadingLines={6}>
+      <QueryState query={clients} loadingLabel={t(TEXT.loading)} loadingLines={6}>
         {(page) =>
           page.paginationResponse.totalElements === 0 ? (
             searching ? (
-              <EmptyState
-                kind="client"
-                title="No clients match the search."
-                hint="Try another name or phone number, or clear the search."
-              />
+              <EmptyState kind="client" title={t(TEXT.noMatch)} hint={t(TEXT.noMatchHint)} />
             ) : (
-              <EmptyState
-                kind="client"
-                title="No clients yet"
-                hint="Add your first client to keep their membership, invoices and payments."
-                action={addClient}
-              />
+              <EmptyState kind="client" title={t(TEXT.none)} hint={t(TEXT.noneHint)} action={addClient} />
             )
           ) : (
             <Stack gap="medium">
@@ -142,12 +186,8 @@ export default function ClientsPage() {
         }
       </QueryState>
       {/* The client goes with their invoices, payments and attendance. */}
-      <DeleteDialog title="Delete Client" {...deletion.dialog}>
-        {(client) => (
-          <Text>
-            Delete {client.name} with their invoices, payments and attendance? This cannot be undone.
-          </Text>
-        )}
+      <DeleteDialog title={t(TEXT.deleteTitle)} {...deletion.dialog}>
+        {(client) => <Text>{t(TEXT.deleteQuestion, { name: client.name })}</Text>}
       </DeleteDialog>
     </Stack>
   );
@@ -161,13 +201,14 @@ interface ClientListProps {
 }
 
 function ClientList({ clients, list, change, onDelete }: ClientListProps) {
+  const t = useT();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { today } = useGymFormat();
   const columns: TableColumn<Client>[] = [
     {
       id: 'name',
-      title: 'Name',
+      title: t(TEXT.name),
       sortable: true,
       isRowHeader: true,
       cell: (client) => (
@@ -177,25 +218,29 @@ function ClientList({ clients, list, change, onDelete }: ClientListProps) {
         </Inline>
       ),
     },
-    { id: 'phone', title: 'Phone', cell: (client) => client.phone },
+    { id: 'phone', title: t(TEXT.phone), cell: (client) => client.phone },
     {
       id: 'membershipEndDate',
-      title: 'Membership',
+      title: t(TEXT.membership),
       sortable: true,
       cell: (client) => {
-        if (!client.membershipEndDate) return <Text tone="muted">No membership</Text>;
+        if (!client.membershipEndDate) return <Text tone="muted">{t(TEXT.noMembership)}</Text>;
         const { text, tone } = membershipLabel(client.membershipEndDate, today());
         return <Badge tone={tone}>{text}</Badge>;
       },
     },
-    { id: 'actions', title: 'Actions', cell: (client) => <RowActions client={client} onDelete={onDelete} /> },
+    {
+      id: 'actions',
+      title: t(TEXT.actions),
+      cell: (client) => <RowActions client={client} onDelete={onDelete} />,
+    },
   ];
   return (
     <Stack gap="medium">
       {mobile ? (
         <Select
-          label="Sort by"
-          options={PHONE_SORTS}
+          label={t(TEXT.sortBy)}
+          options={PHONE_SORTS.map((sort) => ({ id: sort.id, label: t(sort.label) }))}
           selectedKey={`${list.sortBy}.${list.sortOrder}`}
           onSelectionChange={(key) => {
             const [sortBy, sortOrder] = String(key).split('.') as [ClientSortBy, 'asc' | 'desc'];
@@ -204,7 +249,7 @@ function ClientList({ clients, list, change, onDelete }: ClientListProps) {
         />
       ) : null}
       <ResponsiveList
-        label="Clients"
+        label={t(TEXT.list)}
         columns={columns}
         items={clients}
         rowKey={(client) => client.id}
@@ -223,31 +268,44 @@ function ClientList({ clients, list, change, onDelete }: ClientListProps) {
 }
 
 function RowActions({ client, onDelete }: { client: Client; onDelete: (client: Client) => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const whatsapp = whatsappLink(client.phone, useGymFormat().timeZone);
   return (
     <Inline gap="xxsmall">
       <IconButton
-        label={`Edit ${client.name}`}
+        label={t(TEXT.edit, { name: client.name })}
         onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}
       >
         <PencilIcon />
       </IconButton>
-      <IconButton label={`Delete ${client.name}`} tone="critical" onPress={() => onDelete(client)}>
+      <IconButton
+        label={t(TEXT.delete, { name: client.name })}
+        tone="critical"
+        onPress={() => onDelete(client)}
+      >
         <TrashIcon />
       </IconButton>
       <IconButton
-        label={`Add invoice for ${client.name}`}
+        label={t(TEXT.addInvoice, { name: client.name })}
         onPress={() => navigate(ROUTES.clientInvoiceAdd.to({ clientId: client.id }))}
       >
         <AddInvoiceIcon />
       </IconButton>
       {whatsapp ? (
-        <IconLink label={`WhatsApp ${client.name}`} href={whatsapp} target="_blank" rel="noopener noreferrer">
+        <IconLink
+          label={t(TEXT.whatsapp, { name: client.name })}
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <MessageIcon />
         </IconLink>
       ) : (
-        <IconButton label={`WhatsApp ${client.name}`} onPress={() => showToast(NO_PHONE_MESSAGE)}>
+        <IconButton
+          label={t(TEXT.whatsapp, { name: client.name })}
+          onPress={() => showToast(translate(NO_PHONE_MESSAGE))}
+        >
           <MessageIcon />
         </IconButton>
       )}

@@ -3,10 +3,52 @@ import { Box, Button, DatePicker, Inline, NumberField, Stack, showToast, Text } 
 import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 
 type FreezeErrors = Partial<Record<'startDate' | 'days', string>>;
 
 const MESSAGES = validationMessages.FreezeRequest;
+
+const TEXT = defineMessages({
+  noRules: {
+    defaultMessage: 'No freeze fee and no limit of frozen days on this membership.',
+    description: 'Freeze form: the membership’s plan has no freeze rules',
+  },
+  limitFee: {
+    defaultMessage:
+      '{plan}: {left} of {perYear} frozen days left in {year}; a freeze fee of {fee}, charged as an invoice.',
+    description: 'Freeze form: the plan’s frozen days left this year, and its fee',
+  },
+  limitNoFee: {
+    defaultMessage: '{plan}: {left} of {perYear} frozen days left in {year}; no freeze fee.',
+    description: 'Freeze form: the plan’s frozen days left this year; no fee',
+  },
+  noLimitFee: {
+    defaultMessage: '{plan}: No limit of frozen days; a freeze fee of {fee}, charged as an invoice.',
+    description: 'Freeze form: no limit of frozen days, but a fee',
+  },
+  noLimitNoFee: {
+    defaultMessage: '{plan}: No limit of frozen days; no freeze fee.',
+    description: 'Freeze form: neither a limit of frozen days nor a fee',
+  },
+  frozen: {
+    defaultMessage: 'Membership frozen from {start} to {end}.',
+    description: 'Toast after freezing a membership',
+  },
+  frozenWithFee: {
+    defaultMessage: 'Membership frozen from {start} to {end}. Freeze fee of {fee} invoiced.',
+    description: 'Toast after freezing a membership with a fee',
+  },
+  unknown: { defaultMessage: 'Unknown error', description: 'A failure the server did not explain' },
+  failed: { defaultMessage: 'Failed to freeze: {reason}', description: 'Toast when a freeze was not made' },
+  form: { defaultMessage: 'Freeze the membership', description: 'Screen reader name of the freeze form' },
+  startDate: { defaultMessage: 'Freeze Start Date', description: 'Freeze form: the first frozen day' },
+  days: { defaultMessage: 'Days', description: 'Freeze form: how many days to freeze' },
+  freeze: { defaultMessage: 'Freeze', description: 'Freeze form: its button' },
+  cancel: { defaultMessage: 'Cancel', description: 'A form’s button' },
+});
 
 /** The server's messages for the form's fields (a freeze it refused names the field it is about). */
 function fieldErrorsOf(error: unknown): FreezeErrors {
@@ -27,21 +69,31 @@ type Allowance = components['schemas']['FreezeAllowance'];
  */
 export function allowanceText(allowance: Allowance, money: (amount: number) => string): string {
   if (allowance.planName === null || (allowance.fee === null && allowance.daysPerYear === null)) {
-    return 'No freeze fee and no limit of frozen days on this membership.';
+    return translate(TEXT.noRules);
   }
-  const limit =
-    allowance.daysLeft === null
-      ? 'No limit of frozen days'
-      : `${allowance.daysLeft} of ${allowance.daysPerYear} frozen days left in ${allowance.year}`;
-  const fee =
-    allowance.fee === null
-      ? 'no freeze fee'
-      : `a freeze fee of ${money(allowance.fee)}, charged as an invoice`;
-  return `${allowance.planName}: ${limit}; ${fee}.`;
+  const values = {
+    plan: allowance.planName,
+    left: allowance.daysLeft ?? 0,
+    perYear: allowance.daysPerYear ?? 0,
+    // The freeze limit's year is a calendar year in AD (decision 0047).
+    year: String(allowance.year),
+    fee: allowance.fee === null ? '' : money(allowance.fee),
+  };
+  const limited = allowance.daysLeft !== null;
+  const charged = allowance.fee !== null;
+  const sentence = limited
+    ? charged
+      ? TEXT.limitFee
+      : TEXT.limitNoFee
+    : charged
+      ? TEXT.noLimitFee
+      : TEXT.noLimitNoFee;
+  return translate(sentence, values);
 }
 
 /** Freeze a client's membership from a date for a number of days (decision 0043). */
 export default function FreezeForm({ clientId, onClose }: { clientId: number; onClose: () => void }) {
+  const t = useT();
   const { today, date, money } = useGymFormat();
   const path = { params: { path: { id: clientId } } };
   const create = api.useMutation('post', '/api/clients/{id}/freezes');
@@ -67,9 +119,11 @@ export default function FreezeForm({ clientId, onClose }: { clientId: number; on
       {
         onSuccess: (freeze) => {
           const fee = allowance.data?.fee;
+          const period = { start: date(freeze.startDate), end: date(freeze.endDate) };
           showToast(
-            `Membership frozen from ${date(freeze.startDate)} to ${date(freeze.endDate)}.` +
-              (freeze.feeInvoiceId !== null && fee ? ` Freeze fee of ${money(fee)} invoiced.` : ''),
+            freeze.feeInvoiceId !== null && fee
+              ? translate(TEXT.frozenWithFee, { ...period, fee: money(fee) })
+              : translate(TEXT.frozen, period),
             'success',
           );
           onClose();
@@ -78,30 +132,32 @@ export default function FreezeForm({ clientId, onClose }: { clientId: number; on
           const fields = fieldErrorsOf(error);
           setErrors(fields);
           if (Object.keys(fields).length === 0)
-            showToast(`Failed to freeze: ${errorMessage(error, 'Unknown error')}`);
+            showToast(
+              translate(TEXT.failed, { reason: serverText(errorMessage(error, translate(TEXT.unknown))) }),
+            );
         },
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Freeze the membership">
+    <form onSubmit={submit} noValidate aria-label={t(TEXT.form)}>
       <Stack gap="medium">
         <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
           <DatePicker
-            label="Freeze Start Date"
+            label={t(TEXT.startDate)}
             requiredMark
             value={startDate}
             onChange={setStartDate}
-            errorMessage={errors.startDate}
+            errorMessage={serverText(errors.startDate)}
           />
           <NumberField
-            label="Days"
+            label={t(TEXT.days)}
             requiredMark
             minValue={1}
             maxValue={365}
             value={days}
             onChange={setDays}
-            errorMessage={errors.days}
+            errorMessage={serverText(errors.days)}
           />
         </Box>
         {/* Said before Freeze is pressed; follows the start date (the year it counts in). */}
@@ -110,10 +166,10 @@ export default function FreezeForm({ clientId, onClose }: { clientId: number; on
         </div>
         <Inline gap="small">
           <Button type="submit" isPending={create.isPending}>
-            Freeze
+            {t(TEXT.freeze)}
           </Button>
           <Button variant="secondary" onPress={onClose}>
-            Cancel
+            {t(TEXT.cancel)}
           </Button>
         </Inline>
       </Stack>

@@ -13,20 +13,6 @@ import { addCalendarMonths, type Calendar } from '@gym/ui';
 export type Client = components['schemas']['Client'];
 export type Gender = components['schemas']['Gender'];
 
-export const GENDERS: readonly { id: Gender; label: string }[] = [
-  { id: 'MALE', label: 'Male' },
-  { id: 'FEMALE', label: 'Female' },
-];
-
-/** The device privileges the specification names; any other number is shown as Unknown. */
-export const PRIVILEGES = [
-  { id: 0, label: 'Normal user' },
-  { id: 14, label: 'Super admin' },
-] as const;
-
-export const privilegeLabel = (privilege: number) =>
-  PRIVILEGES.find((known) => known.id === privilege)?.label ?? 'Unknown';
-
 /** The quick end-date buttons: today plus so many months. */
 export const QUICK_END_MONTHS = [1, 3, 6, 12] as const;
 

@@ -4,7 +4,6 @@ import {
   clientFormField,
   clientToForm,
   emptyClientForm,
-  privilegeLabel,
   quickEndDate,
   toClientFormData,
   validateClientForm,
@@ -16,6 +15,7 @@ import {
   writeClientList,
 } from './client-list-state.ts';
 import { whatsappLink } from './client-whatsapp.ts';
+import { privilegeLabel } from './client-words.ts';
 
 const STORED: Client = {
   id: 4,

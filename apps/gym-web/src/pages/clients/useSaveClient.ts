@@ -1,7 +1,19 @@
 import { errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
 import { api } from '../../app/api.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { type Client, type ClientFormValues, toClientFormData } from './client-form-rules.ts';
+
+const TEXT = defineMessages({
+  saved: { defaultMessage: 'Client saved successfully!', description: 'Toast after saving a client' },
+  unknown: { defaultMessage: 'Unknown error', description: 'A failure the server did not explain' },
+  failed: {
+    defaultMessage: 'Failed to save client: {reason}',
+    description: 'Toast when a client was not saved',
+  },
+});
 
 /**
  * Adds (with the gym) or updates (with the client's id) a client, with the specification's
@@ -12,10 +24,11 @@ export function useSaveClient(onSaved: (client: Client) => void) {
   const update = api.useMutation('put', '/api/clients/{id}');
   const done = {
     onSuccess: (client: Client) => {
-      showToast('Client saved successfully!', 'success');
+      showToast(translate(TEXT.saved), 'success');
       onSaved(client);
     },
-    onError: (error: unknown) => showToast(`Failed to save client: ${errorMessage(error, 'Unknown error')}`),
+    onError: (error: unknown) =>
+      showToast(translate(TEXT.failed, { reason: serverText(errorMessage(error, translate(TEXT.unknown))) })),
   };
   return {
     isSaving: create.isPending || update.isPending,

@@ -1,52 +1,70 @@
-import { type components, errorMessage } from '@gym/api-client';
-import {
-  Badge,
-  Button,
-  clientDisplayName,
-  countSms,
-  fillPlaceholders,
-  Heading,
-  Link,
-  placeholderValues,
-  Stack,
-  showToast,
-  type TableColumn,
-  Text,
-} from '@gym/ui';
+import type { components } from '@gym/api-client';
+import { Badge, Button, clientDisplayName, Heading, Link, Stack, type TableColumn, Text } from '@gym/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
-import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
-import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx';
+import { SortedPagedList } from '../../app/SortedPagedList.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { FigureCards } from '../../layouts/FigureCards.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from '../sms/SmsBalance.tsx';
-import {
-  AGE_BUCKETS,
-  ageLabel,
-  DUES_LIST,
-  DUES_PAGE_SIZES,
-  type DuesListParams,
-  type DuesSortColumn,
-} from './dues-list.ts';
+import { AGE_BUCKETS, ageLabel, DUES_LIST, DUES_PAGE_SIZES, type DuesListParams } from './dues-list.ts';
 import { StopOnOweCard } from './StopOnOweCard.tsx';
 
 type Due = components['schemas']['Due'];
 type DuesTotals = components['schemas']['DuesTotals'];
 
+// The reminder's dialog (the SMS filled and counted) is fetched with its own code once the list is drawn.
+const ReminderDialog = lazy(() => import('./DuesReminderDialog.tsx'));
+
+const TEXT = defineMessages({
+  oldest: { defaultMessage: 'Oldest first', description: 'Dues, order: the longest owed first' },
+  newest: { defaultMessage: 'Newest first', description: 'Dues, order: the most recently owed first' },
+  largest: { defaultMessage: 'Largest due first', description: 'Dues, order' },
+  smallest: { defaultMessage: 'Smallest due first', description: 'Dues, order' },
+  clientAZ: { defaultMessage: 'Client A to Z', description: 'A list’s order: by client name' },
+  clientZA: { defaultMessage: 'Client Z to A', description: 'A list’s order: by client name, reversed' },
+  title: { defaultMessage: 'Dues', description: 'Dues page: its heading; what clients still owe' },
+  loading: { defaultMessage: 'Loading the dues', description: 'Screen reader: while loading' },
+  emptyNext: {
+    defaultMessage: 'An invoice appears here while part of it is still to be paid.',
+    description: 'Dues page, when nothing is owed',
+  },
+  client: { defaultMessage: 'Client', description: 'Column: the client' },
+  invoice: { defaultMessage: 'Invoice', description: 'Dues, column: the invoice owed' },
+  invoiceOf: {
+    defaultMessage: 'Invoice #{number} of {name}: add a payment',
+    description: 'Screen reader name of the link to pay an invoice',
+  },
+  invoiceNumber: { defaultMessage: 'Invoice #{number}', description: 'An invoice by its number' },
+  starts: { defaultMessage: 'Starts', description: 'Dues, column: the membership start date of the invoice' },
+  owedFor: { defaultMessage: 'Owed for', description: 'Dues, column: how long the invoice has been owed' },
+  paid: { defaultMessage: 'Paid', description: 'Dues, column: the amount paid' },
+  due: { defaultMessage: 'Due', description: 'Dues, column: the amount still owed' },
+  reminder: { defaultMessage: 'Reminder', description: 'Dues, column: the reminder SMS button' },
+  remindOf: { defaultMessage: 'Send reminder: {name}', description: 'Screen reader name of a row’s button' },
+  remind: {
+    defaultMessage: 'Send reminder',
+    description: 'Dues: the button that sends the dues reminder SMS',
+  },
+  list: { defaultMessage: 'Dues', description: 'The dues list’s name for screen readers' },
+  total: { defaultMessage: 'Total outstanding', description: 'Dues: the total owed, every age' },
+});
+
 /** The phone's order choice, standing in for the table's sortable headers. */
-const SORT_CHOICES: SortChoice<DuesSortColumn>[] = [
-  { id: 'age:desc', label: 'Oldest first' },
-  { id: 'age:asc', label: 'Newest first' },
-  { id: 'amountDue:desc', label: 'Largest due first' },
-  { id: 'amountDue:asc', label: 'Smallest due first' },
-  { id: 'client:asc', label: 'Client A to Z' },
-  { id: 'client:desc', label: 'Client Z to A' },
-];
+const SORT_CHOICES = [
+  { id: 'age:desc', label: TEXT.oldest },
+  { id: 'age:asc', label: TEXT.newest },
+  { id: 'amountDue:desc', label: TEXT.largest },
+  { id: 'amountDue:asc', label: TEXT.smallest },
+  { id: 'client:asc', label: TEXT.clientAZ },
+  { id: 'client:desc', label: TEXT.clientZA },
+] as const;
 
 /**
  * Dues: what the gym's clients owe, invoice by invoice, aged from the invoice's start date
@@ -54,6 +72,7 @@ const SORT_CHOICES: SortChoice<DuesSortColumn>[] = [
  * invoice's payment, and sends the client the dues reminder after saying what it costs.
  */
 export default function DuesPage() {
+  const t = useT();
   const gymId = useSession().gym.gymId ?? 0;
   const [params, change] = useUrlListState(DUES_LIST);
   const dues = api.useQuery(
@@ -76,15 +95,15 @@ export default function DuesPage() {
 
   return (
     <Stack>
-      <Heading level={1}>Dues</Heading>
+      <Heading level={1}>{t(TEXT.title)}</Heading>
       <QueryState
         query={dues}
-        loadingLabel="Loading the dues"
+        loadingLabel={t(TEXT.loading)}
         loadingLines={params.rowsPerPage}
         empty={{
           isEmpty: (page) => isEmptyPage(page) && params.page === 0,
           kind: 'dues',
-          next: <Text tone="muted">An invoice appears here while part of it is still to be paid.</Text>,
+          next: <Text tone="muted">{t(TEXT.emptyNext)}</Text>,
         }}
       >
         {(page) => (
@@ -102,7 +121,9 @@ export default function DuesPage() {
         )}
       </QueryState>
       <StopOnOweCard gymId={gymId} />
-      <ReminderDialog due={reminding} onClose={() => setReminding(null)} />
+      <Suspense fallback={null}>
+        <ReminderDialog due={reminding} onClose={() => setReminding(null)} />
+      </Suspense>
     </Stack>
   );
 }
@@ -117,11 +138,12 @@ interface DuesTableProps {
 
 /** One page of the dues: client, invoice (its payment), start, age, paid, due and the reminder. */
 function DuesTable({ items, totalElements, params, onChange, onRemind }: DuesTableProps) {
+  const t = useT();
   const { money, date } = useGymFormat();
   const columns: TableColumn<Due>[] = [
     {
       id: 'client',
-      title: 'Client',
+      title: t(TEXT.client),
       isRowHeader: true,
       sortable: true,
       cell: (due) => (
@@ -132,27 +154,30 @@ function DuesTable({ items, totalElements, params, onChange, onRemind }: DuesTab
     },
     {
       id: 'invoice',
-      title: 'Invoice',
+      title: t(TEXT.invoice),
       cell: (due) => (
         <Link
           href={ROUTES.clientPaymentAdd.to({ clientId: due.clientId, invoiceId: due.invoiceId })}
-          aria-label={`Invoice #${due.invoiceNumber} of ${clientDisplayName(due.clientName)}: add a payment`}
+          aria-label={t(TEXT.invoiceOf, {
+            number: due.invoiceNumber,
+            name: clientDisplayName(due.clientName),
+          })}
         >
-          {`Invoice #${due.invoiceNumber}`}
+          {t(TEXT.invoiceNumber, { number: due.invoiceNumber })}
         </Link>
       ),
     },
-    { id: 'start', title: 'Starts', cell: (due) => date(due.membershipStartDate) },
+    { id: 'start', title: t(TEXT.starts), cell: (due) => date(due.membershipStartDate) },
     {
       id: 'age',
-      title: 'Owed for',
+      title: t(TEXT.owedFor),
       sortable: true,
       cell: (due) => <Badge tone={AGE_BUCKETS[due.ageBucket].tone}>{ageLabel(due.ageDays)}</Badge>,
     },
-    { id: 'paid', title: 'Paid', align: 'end', cell: (due) => money(due.amountPaid) },
+    { id: 'paid', title: t(TEXT.paid), align: 'end', cell: (due) => money(due.amountPaid) },
     {
       id: 'amountDue',
-      title: 'Due',
+      title: t(TEXT.due),
       align: 'end',
       sortable: true,
       cell: (due) => (
@@ -163,28 +188,28 @@ function DuesTable({ items, totalElements, params, onChange, onRemind }: DuesTab
     },
     {
       id: 'action',
-      title: 'Reminder',
+      title: t(TEXT.reminder),
       align: 'end',
       cell: (due) => (
         <Button
           variant="secondary"
           size="small"
-          aria-label={`Send reminder: ${clientDisplayName(due.clientName)}`}
+          aria-label={t(TEXT.remindOf, { name: clientDisplayName(due.clientName) })}
           onPress={() => onRemind(due)}
         >
-          Send reminder
+          {t(TEXT.remind)}
         </Button>
       ),
     },
   ];
   return (
     <SortedPagedList
-      label="Dues"
+      label={t(TEXT.list)}
       columns={columns}
       items={items}
       rowKey={(due) => due.invoiceId}
       state={params}
-      sortChoices={SORT_CHOICES}
+      sortChoices={SORT_CHOICES.map((choice) => ({ id: choice.id, label: t(choice.label) }))}
       pageSizes={DUES_PAGE_SIZES}
       totalElements={totalElements}
       onChange={onChange}
@@ -194,88 +219,18 @@ function DuesTable({ items, totalElements, params, onChange, onRemind }: DuesTab
 
 /** What is owed per age and overall, across every page. */
 function DuesFigures({ totals }: { totals: DuesTotals }) {
+  const t = useT();
   const { money } = useGymFormat();
   const figures = [
-    { title: AGE_BUCKETS.DAYS_0_30.label, value: totals.days0To30 },
-    { title: AGE_BUCKETS.DAYS_31_60.label, value: totals.days31To60 },
-    { title: AGE_BUCKETS.OVER_60.label, value: totals.over60Days },
-    { title: 'Total outstanding', value: totals.total },
+    { title: t(AGE_BUCKETS.DAYS_0_30.label), value: totals.days0To30 },
+    { title: t(AGE_BUCKETS.DAYS_31_60.label), value: totals.days31To60 },
+    { title: t(AGE_BUCKETS.OVER_60.label), value: totals.over60Days },
+    { title: t(TEXT.total), value: totals.total },
   ];
   return (
     <FigureCards
       figures={figures.map(({ title, value }) => ({ title, value: money(value) }))}
       phoneColumns="two"
     />
-  );
-}
-
-/**
- * Before a reminder spends credits: the message as the client will read it and what it costs
- * against the balance, counted by the rule the server charges by; Send, or Cancel.
- */
-function ReminderDialog({ due, onClose }: { due: Due | null; onClose: () => void }) {
-  const { gym, user } = useSession();
-  const gymId = gym.gymId ?? 0;
-  const { dates, currency } = useGymFormat();
-  const settings = api.useQuery('get', '/api/gyms-sms-settings/{id}', { params: { path: { id: gymId } } });
-  const balance = api.useQuery('get', '/api/users/{userId}/total-sms', {
-    params: { path: { userId: user.userId ?? 0 } },
-  });
-  const send = api.useMutation('post', '/api/dues/invoices/{id}/reminder');
-  const template = settings.data?.sendDuesReminderTemplate ?? '';
-  const text = due
-    ? fillPlaceholders(
-        template,
-        placeholderValues(
-          {
-            clientName: due.clientName,
-            membershipEndDate: due.clientMembershipEndDate,
-            amountDue: due.amountDue,
-          },
-          { name: gym.gymName ?? '', dates, currency },
-        ),
-      )
-    : '';
-  const cost = countSms(text).pages;
-  const credits = balance.data?.totalSms;
-  const name = due ? clientDisplayName(due.clientName) : '';
-  const confirm = () => {
-    if (!due) return;
-    send.mutate(
-      { params: { path: { id: due.invoiceId } } },
-      {
-        onSuccess: (result) => {
-          showToast(
-            `Dues reminder sent to ${name}: ${result.creditsUsed} SMS credit${result.creditsUsed === 1 ? '' : 's'} used.`,
-            'success',
-          );
-          onClose();
-        },
-        onError: (error) => showToast(`Failed to send the reminder: ${errorMessage(error, 'Unknown error')}`),
-      },
-    );
-  };
-  return (
-    <ConfirmDialog
-      isOpen={due !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="Send the dues reminder?"
-      confirmLabel="Send reminder"
-      pendingLabel="Sending..."
-      isPending={send.isPending}
-      variant="primary"
-      onConfirm={confirm}
-    >
-      <Stack gap="small">
-        <Text>{`${name} will read:`}</Text>
-        <Text as="p">{settings.data ? text : 'Loading the message...'}</Text>
-        <Text tone={credits !== undefined && credits < cost ? 'critical' : 'muted'}>
-          {`It costs ${cost} SMS credit${cost === 1 ? '' : 's'}`}
-          {credits === undefined ? '.' : ` (you have ${credits}).`}
-        </Text>
-      </Stack>
-    </ConfirmDialog>
   );
 }

@@ -7,6 +7,8 @@ import {
   readPagedSort,
   type UrlList,
 } from '../../app/url-list-state.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
 
 type AgeBucket = components['schemas']['DuesAgeBucket'];
 
@@ -35,12 +37,22 @@ export const DUES_LIST: UrlList<DuesListParams, Partial<DuesListParams>> = {
   change: changedListState,
 };
 
+const TEXT = defineMessages({
+  days0To30: { defaultMessage: '0-30 days', description: 'Dues: invoices owed for up to 30 days' },
+  days31To60: { defaultMessage: '31-60 days', description: 'Dues: invoices owed for 31 to 60 days' },
+  over60: { defaultMessage: 'Over 60 days', description: 'Dues: invoices owed for more than 60 days' },
+  age: {
+    defaultMessage: '{days, plural, one {# day} other {# days}}',
+    description: 'Dues: how long an invoice has been owed',
+  },
+});
+
 /** Each age bucket as the screen names it, and how loudly its badge speaks. */
-export const AGE_BUCKETS: Record<AgeBucket, { label: string; tone: BadgeTone }> = {
-  DAYS_0_30: { label: '0-30 days', tone: 'neutral' },
-  DAYS_31_60: { label: '31-60 days', tone: 'warning' },
-  OVER_60: { label: 'Over 60 days', tone: 'critical' },
+export const AGE_BUCKETS: Record<AgeBucket, { label: Message; tone: BadgeTone }> = {
+  DAYS_0_30: { label: TEXT.days0To30, tone: 'neutral' },
+  DAYS_31_60: { label: TEXT.days31To60, tone: 'warning' },
+  OVER_60: { label: TEXT.over60, tone: 'critical' },
 };
 
 /** '1 day', '45 days': how long an invoice has been owed. */
-export const ageLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+export const ageLabel = (days: number) => translate(TEXT.age, { days });

@@ -6,6 +6,9 @@ import { api } from '../../app/api.ts';
 import { useRefusedFields } from '../../app/form-feedback.ts';
 import { useGoBack } from '../../app/go-back.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
 import {
@@ -16,14 +19,32 @@ import {
   submitProblem,
 } from './password-rules.ts';
 
+const TEXT = defineMessages({
+  title: { defaultMessage: 'Change Password', description: 'Change password page: its heading and button' },
+  oldPassword: { defaultMessage: 'Old Password', description: 'Change password: the current password' },
+  newPassword: { defaultMessage: 'New Password', description: 'Change password: the new password' },
+  confirmPassword: {
+    defaultMessage: 'Confirm New Password',
+    description: 'Change password: the new password typed again',
+  },
+  changed: { defaultMessage: 'Password successfully changed!', description: 'Toast after a password change' },
+  failed: {
+    defaultMessage: 'Failed to change password due to an unknown error.',
+    description: 'Toast when the password change failed',
+  },
+  changing: { defaultMessage: 'Changing...', description: 'Change password: the button while it works' },
+  cancel: { defaultMessage: 'Cancel', description: 'A form’s button' },
+});
+
 const PASSWORD_FIELDS = [
-  { name: 'oldPassword', label: 'Old Password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+  { name: 'oldPassword', label: TEXT.oldPassword, autoComplete: 'current-password' },
+  { name: 'newPassword', label: TEXT.newPassword, autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: TEXT.confirmPassword, autoComplete: 'new-password' },
 ] as const;
 
 /** Change Password: old, new and confirm, checked while typing; the button is off while a check fails. */
 export default function ChangePasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { user } = useSession();
   const goBack = useGoBack();
@@ -45,7 +66,7 @@ export default function ChangePasswordPage() {
     },
   });
   const messageAt = (name: keyof PasswordForm) =>
-    (name === 'oldPassword' ? undefined : checks[name]) ?? empty[name] ?? refused[name];
+    (name === 'oldPassword' ? undefined : checks[name]) ?? empty[name] ?? serverText(refused[name]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,24 +86,23 @@ export default function ChangePasswordPage() {
         onSuccess: (session) => {
           // The change ended every other session; this one goes on with the token it answered.
           sessionStore.renewToken(session.token, session.expiresAt);
-          showToast('Password successfully changed!', 'success');
+          showToast(translate(TEXT.changed), 'success');
           navigate(ROUTES.profile.to());
         },
-        onError: (error) =>
-          showToast(errorMessage(error, 'Failed to change password due to an unknown error.')),
+        onError: (error) => showToast(serverText(errorMessage(error, translate(TEXT.failed)))),
       },
     );
   };
 
   return (
     <Stack gap="xlarge">
-      <Heading level={1}>Change Password</Heading>
+      <Heading level={1}>{t(TEXT.title)}</Heading>
       <form onSubmit={submit} noValidate>
         <Stack maxWidth="form">
           {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
             <PasswordField
               key={name}
-              label={label}
+              label={t(label)}
               autoComplete={autoComplete}
               requiredMark
               errorMessage={messageAt(name)}
@@ -94,12 +114,12 @@ export default function ChangePasswordPage() {
               type="submit"
               isDisabled={checks.failing}
               isPending={change.isPending}
-              pendingLabel="Changing..."
+              pendingLabel={t(TEXT.changing)}
             >
-              Change Password
+              {t(TEXT.title)}
             </Button>
             <Button variant="secondary" onPress={() => goBack(ROUTES.profile.to())}>
-              Cancel
+              {t(TEXT.cancel)}
             </Button>
           </Inline>
         </Stack>

@@ -5,6 +5,9 @@ import { api } from '../../app/api.ts';
 import { useGoBack } from '../../app/go-back.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DistrictSelect } from '../auth/DistrictSelect.tsx';
 import { type ProfileErrors, type ProfileForm, validateProfile } from './profile-rules.ts';
@@ -12,13 +15,33 @@ import { useOwnProfile } from './useOwnProfile.ts';
 
 type User = components['schemas']['User'];
 
+const TEXT = defineMessages({
+  title: { defaultMessage: 'Edit Profile', description: 'Edit profile page: its heading' },
+  loading: { defaultMessage: 'Loading your profile', description: 'Screen reader: while loading' },
+  failed: {
+    defaultMessage: 'Failed to update profile.',
+    description: 'Toast when the profile was not saved',
+  },
+  name: { defaultMessage: 'Name', description: 'A person’s name' },
+  phone: { defaultMessage: 'Phone', description: 'A phone number' },
+  address: { defaultMessage: 'Address', description: 'A postal address' },
+  chooseDistrict: {
+    defaultMessage: 'Choose your district',
+    description: 'The district list before a choice',
+  },
+  saving: { defaultMessage: 'Saving...', description: 'A save button while it works' },
+  save: { defaultMessage: 'Save', description: 'A form’s button' },
+  cancel: { defaultMessage: 'Cancel', description: 'A form’s button' },
+});
+
 /** Edit Profile: name and phone (required), address and district; back to where it was opened on success. */
 export default function ProfileEditPage() {
+  const t = useT();
   const profile = useOwnProfile();
   return (
     <Stack gap="xlarge">
-      <Heading level={1}>Edit Profile</Heading>
-      <QueryState query={profile} loadingLabel="Loading your profile" loadingLines={5}>
+      <Heading level={1}>{t(TEXT.title)}</Heading>
+      <QueryState query={profile} loadingLabel={t(TEXT.loading)} loadingLines={5}>
         {(user) => <ProfileEditForm user={user} />}
       </QueryState>
     </Stack>
@@ -26,6 +49,7 @@ export default function ProfileEditPage() {
 }
 
 function ProfileEditForm({ user }: { user: User }) {
+  const t = useT();
   // Back to where the form was opened; opened directly (no history in the app), to the profile.
   const goBack = useGoBack();
   const back = () => goBack(ROUTES.profile.to());
@@ -45,7 +69,7 @@ function ProfileEditForm({ user }: { user: User }) {
       {
         onSuccess: back,
         // The specification shows nothing here; a refused phone or name is worth saying, the form kept.
-        onError: (error) => showToast(errorMessage(error, 'Failed to update profile.')),
+        onError: (error) => showToast(serverText(errorMessage(error, translate(TEXT.failed)))),
       },
     );
   const {
@@ -70,44 +94,44 @@ function ProfileEditForm({ user }: { user: User }) {
     <form onSubmit={submit} noValidate>
       <Stack maxWidth="form">
         <TextField
-          label="Name"
+          label={t(TEXT.name)}
           autoComplete="name"
           requiredMark
           value={form.name}
           onChange={(name) => set({ name })}
-          errorMessage={errors.name}
+          errorMessage={serverText(errors.name)}
         />
         <TextField
-          label="Phone"
+          label={t(TEXT.phone)}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           requiredMark
           value={form.phone}
           onChange={(phone) => set({ phone })}
-          errorMessage={errors.phone}
+          errorMessage={serverText(errors.phone)}
         />
         <TextField
-          label="Address"
+          label={t(TEXT.address)}
           autoComplete="street-address"
           value={form.address}
           onChange={(address) => set({ address })}
-          errorMessage={errors.address}
+          errorMessage={serverText(errors.address)}
         />
         <DistrictSelect
           country={form.country}
           onCountryChange={(country) => set({ country, district: '' })}
-          placeholder="Choose your district"
+          placeholder={t(TEXT.chooseDistrict)}
           value={form.district}
           onChange={(district) => set({ district })}
-          errorMessage={errors.district}
+          errorMessage={serverText(errors.district)}
         />
         <Inline>
-          <Button type="submit" isPending={update.isPending} pendingLabel="Saving...">
-            Save
+          <Button type="submit" isPending={update.isPending} pendingLabel={t(TEXT.saving)}>
+            {t(TEXT.save)}
           </Button>
           <Button variant="secondary" onPress={back}>
-            Cancel
+            {t(TEXT.cancel)}
           </Button>
         </Inline>
       </Stack>

@@ -3,6 +3,8 @@ import { Box, Button, Card, Heading, Inline, Stack } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { daysUntilDue } from './profile-rules.ts';
@@ -10,13 +12,41 @@ import { useOwnProfile } from './useOwnProfile.ts';
 
 type User = components['schemas']['User'];
 
+const TEXT = defineMessages({
+  title: { defaultMessage: 'Profile', description: 'Profile page: its heading' },
+  loading: { defaultMessage: 'Loading your profile', description: 'Screen reader: while loading' },
+  personal: { defaultMessage: 'Personal Info', description: 'Profile page: a card' },
+  name: { defaultMessage: 'Name', description: 'A person’s name' },
+  phone: { defaultMessage: 'Phone', description: 'A phone number' },
+  address: { defaultMessage: 'Address', description: 'A postal address' },
+  district: { defaultMessage: 'District', description: 'The district of an address' },
+  account: { defaultMessage: 'Account', description: 'Profile page: the card of the owner’s account' },
+  totalSms: { defaultMessage: 'Total SMS', description: 'Profile page: SMS credits left' },
+  verified: { defaultMessage: 'Verified', description: 'Profile page: whether the account is verified' },
+  yes: { defaultMessage: 'Yes', description: 'An answer' },
+  no: { defaultMessage: 'No', description: 'An answer' },
+  paymentExpiry: {
+    defaultMessage: 'Payment Expiry Date',
+    description: 'Profile page: when the platform subscription ends',
+  },
+  daysUntilDue: {
+    defaultMessage: 'Days Until Payment Due',
+    description: 'Profile page: days left of the platform subscription',
+  },
+  created: { defaultMessage: 'Created', description: 'When the record was created' },
+  updated: { defaultMessage: 'Last Updated', description: 'When the record was last changed' },
+  edit: { defaultMessage: 'Edit Profile', description: 'Profile page: a button' },
+  changePassword: { defaultMessage: 'Change Password', description: 'Profile page: a button' },
+});
+
 /** The signed-in user's profile, with Edit Profile and Change Password. */
 export default function ProfilePage() {
+  const t = useT();
   const profile = useOwnProfile();
   return (
     <Stack gap="xlarge">
-      <Heading level={1}>Profile</Heading>
-      <QueryState query={profile} loadingLabel="Loading your profile" loadingLines={8}>
+      <Heading level={1}>{t(TEXT.title)}</Heading>
+      <QueryState query={profile} loadingLabel={t(TEXT.loading)} loadingLines={8}>
         {(user) => <ProfileDetails user={user} />}
       </QueryState>
     </Stack>
@@ -24,34 +54,35 @@ export default function ProfilePage() {
 }
 
 function ProfileDetails({ user }: { user: User }) {
+  const t = useT();
   const navigate = useNavigate();
   const { today, date, dateTime } = useGymFormat();
   return (
     <Stack gap="large">
-      <Card title="Personal Info" level={2}>
+      <Card title={t(TEXT.personal)} level={2}>
         <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-          <Fact label="Name">{user.name}</Fact>
-          <Fact label="Phone">{user.phone}</Fact>
-          <Fact label="Address">{user.address}</Fact>
-          <Fact label="District">{user.district}</Fact>
+          <Fact label={t(TEXT.name)}>{user.name}</Fact>
+          <Fact label={t(TEXT.phone)}>{user.phone}</Fact>
+          <Fact label={t(TEXT.address)}>{user.address}</Fact>
+          <Fact label={t(TEXT.district)}>{user.district}</Fact>
         </Box>
       </Card>
-      <Card title="Account" level={2}>
+      <Card title={t(TEXT.account)} level={2}>
         <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-          <Fact label="Total SMS">{String(user.totalSms)}</Fact>
-          <Fact label="Verified">{user.verified ? 'Yes' : 'No'}</Fact>
-          <Fact label="Payment Expiry Date">
+          <Fact label={t(TEXT.totalSms)}>{String(user.totalSms)}</Fact>
+          <Fact label={t(TEXT.verified)}>{t(user.verified ? TEXT.yes : TEXT.no)}</Fact>
+          <Fact label={t(TEXT.paymentExpiry)}>
             {user.paymentExpiryDate ? date(user.paymentExpiryDate) : null}
           </Fact>
-          <Fact label="Days Until Payment Due">{daysUntilDue(user.paymentExpiryDate, today())}</Fact>
-          <Fact label="Created">{dateTime(user.createdAt)}</Fact>
-          <Fact label="Last Updated">{dateTime(user.updatedAt)}</Fact>
+          <Fact label={t(TEXT.daysUntilDue)}>{daysUntilDue(user.paymentExpiryDate, today())}</Fact>
+          <Fact label={t(TEXT.created)}>{dateTime(user.createdAt)}</Fact>
+          <Fact label={t(TEXT.updated)}>{dateTime(user.updatedAt)}</Fact>
         </Box>
       </Card>
       <Inline>
-        <Button onPress={() => navigate(ROUTES.profileEdit.to())}>Edit Profile</Button>
+        <Button onPress={() => navigate(ROUTES.profileEdit.to())}>{t(TEXT.edit)}</Button>
         <Button variant="secondary" onPress={() => navigate(ROUTES.profileChangePassword.to())}>
-          Change Password
+          {t(TEXT.changePassword)}
         </Button>
       </Inline>
     </Stack>
