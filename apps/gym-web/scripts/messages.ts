@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { MESSAGE_FUNCTIONS, MESSAGE_ID_PATTERN } from '../build/messages-plugin.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
+import { serverMessageId } from '../src/i18n/server-message-id.ts';
+import { serverSentences } from '../src/i18n/server-sentences.ts';
 
 const appDir = join(import.meta.dirname, '..');
 const catalogs = join(appDir, 'src/i18n/catalogs');
@@ -50,6 +52,13 @@ const extracted: Record<string, Extracted> = JSON.parse(
     { cwd: appDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   ),
 );
+// Every sentence the server may answer with, under its own words (src/i18n/server-message-id.ts):
+// from the contract's generated messages, so no list of them is kept by hand.
+for (const sentence of serverSentences())
+  extracted[serverMessageId(sentence)] = {
+    defaultMessage: sentence,
+    description: "The server's message (openapi.yaml x-messages, or a handler's own)",
+  };
 const ids = Object.keys(extracted).sort();
 
 const problems: string[] = [];

@@ -1,8 +1,16 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { MenuIcon } from '../../icons/icons.tsx';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
+import type { UiTexts } from '../../texts/ui-texts.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './AppShell.css.ts';
+
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const APP_SHELL_TEXTS: Pick<UiTexts, 'openMenu' | 'closeMenu'> = {
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+};
 
 const AppShellDrawer = lazy(() => import('./AppShellDrawer.tsx'));
 
@@ -45,10 +53,11 @@ export function AppShell({
   footer,
   siteFooter,
   layout = 'auto',
-  openMenuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
+  openMenuLabel,
+  closeMenuLabel,
   children,
 }: AppShellProps) {
+  const texts = useUiTexts(APP_SHELL_TEXTS);
   // Which bar shows is decided by CSS (the desktop media query), not by script, so the HTML
   // rendered before any JavaScript runs is the same on every screen and React hydrates it as is.
   const [menuOpen, setMenuOpen] = useState(false);
@@ -76,7 +85,7 @@ export function AppShell({
       <header className={styles.bar}>
         {hasLinks && layout !== 'desktop' ? (
           <span className={layout === 'auto' ? styles.phoneOnly : undefined}>
-            <IconButton label={openMenuLabel} onPress={() => setMenuOpen(true)}>
+            <IconButton label={openMenuLabel ?? texts.openMenu} onPress={() => setMenuOpen(true)}>
               <MenuIcon />
             </IconButton>
           </span>
@@ -96,7 +105,7 @@ export function AppShell({
         <Suspense fallback={null}>
           <AppShellDrawer
             navLabel={navLabel}
-            closeLabel={closeMenuLabel}
+            closeLabel={closeMenuLabel ?? texts.closeMenu}
             followWidth={layout === 'auto'}
             onClose={closeMenu}
           >

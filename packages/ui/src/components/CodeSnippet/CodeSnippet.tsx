@@ -1,6 +1,15 @@
 import { useState } from 'react';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
+import type { UiTexts } from '../../texts/ui-texts.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './CodeSnippet.css.ts';
+
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const CODE_SNIPPET_TEXTS: Pick<UiTexts, 'copy' | 'copied' | 'copyRefused'> = {
+  copy: 'Copy',
+  copied: 'Copied',
+  copyRefused: 'Copying was refused: select the text and copy it.',
+};
 
 export interface CodeSnippetProps {
   /** Names the snippet, shown above it. */
@@ -15,7 +24,8 @@ export interface CodeSnippetProps {
  */
 export function CodeSnippet({ label, code }: CodeSnippetProps) {
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>();
-  const copyText = copied === 'yes' ? 'Copied' : 'Copy';
+  const texts = useUiTexts(CODE_SNIPPET_TEXTS);
+  const copyText = copied === 'yes' ? texts.copied : texts.copy;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
@@ -37,7 +47,7 @@ export function CodeSnippet({ label, code }: CodeSnippetProps) {
         <code>{code}</code>
       </pre>
       <span role="status" className={styles.label}>
-        {copied === 'failed' ? 'Copying was refused: select the text and copy it.' : ''}
+        {copied === 'failed' ? texts.copyRefused : ''}
       </span>
     </div>
   );

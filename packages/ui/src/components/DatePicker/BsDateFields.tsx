@@ -12,10 +12,26 @@ import {
 } from '@gym/dates';
 import { useState } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
+import type { UiTexts } from '../../texts/ui-texts.ts';
 import { FieldMessage, RequiredMark, useFieldMessageIds } from '../Field/NativeField.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
 import * as styles from './DatePicker.css.ts';
 import type { DatePickerProps } from './DatePicker.tsx';
+
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const BS_DATE_FIELDS_TEXTS: Pick<
+  UiTexts,
+  'year' | 'month' | 'day' | 'time' | 'bsMonths' | 'inAd' | 'adShowsHere'
+> = {
+  year: 'Year',
+  month: 'Month',
+  day: 'Day',
+  time: 'Time',
+  bsMonths: BS_MONTH_NAMES.en,
+  inAd: (date) => `AD ${date}`,
+  adShowsHere: 'AD date shows here once picked.',
+};
 
 /** How many years ahead of this one a date can be picked when the field sets no latest date. */
 const YEARS_AHEAD = 10;
@@ -89,6 +105,7 @@ export function BsDateFields({
   errorMessage,
   isDisabled,
 }: DatePickerProps) {
+  const texts = useUiTexts(BS_DATE_FIELDS_TEXTS);
   const ids = useFieldMessageIds({ description: true, errorMessage });
   const date = value ? value.slice(0, 10) : null;
   const time = withTime && value ? value.slice(11, 16) : '';
@@ -119,7 +136,7 @@ export function BsDateFields({
     Math.min(BS_LAST_YEAR, thisYear + YEARS_AHEAD);
   const monthDays = parts.year && parts.month ? (bsMonthDays(parts.year, parts.month) ?? 32) : 32;
   const invalid = Boolean(errorMessage);
-  const inAd = date ? `AD ${formatCalendarDate(date)}` : 'AD date shows here once picked.';
+  const inAd = date ? texts.inAd(formatCalendarDate(date)) : texts.adShowsHere;
   const shared = { describedBy: ids.describedBy, invalid, disabled: isDisabled };
   return (
     <fieldset className={[fieldStyles.field, styles.fieldset].join(' ')}>
@@ -129,7 +146,7 @@ export function BsDateFields({
       </legend>
       <div className={styles.parts}>
         <PartSelect
-          label="Year"
+          label={texts.year}
           value={parts.year}
           // The latest years first: an end date is near, and a birth year a short scroll down.
           options={numbers(firstYear, lastYear)
@@ -139,14 +156,14 @@ export function BsDateFields({
           {...shared}
         />
         <PartSelect
-          label="Month"
+          label={texts.month}
           value={parts.month}
-          options={BS_MONTH_NAMES.en.map((name, index) => ({ value: index + 1, label: name }))}
+          options={texts.bsMonths.map((name, index) => ({ value: index + 1, label: name }))}
           onChange={(month) => emit({ ...parts, month })}
           {...shared}
         />
         <PartSelect
-          label="Day"
+          label={texts.day}
           value={parts.day}
           options={numbers(1, monthDays).map((day) => ({ value: day, label: String(day) }))}
           onChange={(day) => emit({ ...parts, day })}
@@ -155,7 +172,7 @@ export function BsDateFields({
         {withTime ? (
           <input
             type="time"
-            aria-label="Time"
+            aria-label={texts.time}
             aria-describedby={ids.describedBy}
             disabled={isDisabled}
             className={[fieldStyles.control, styles.time].join(' ')}

@@ -1,7 +1,14 @@
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
+import type { UiTexts } from '../../texts/ui-texts.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ErrorPanel.css.ts';
 
-export const ERROR_FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const ERROR_PANEL_TEXTS: Pick<UiTexts, 'errorTitle' | 'errorFallback' | 'retry'> = {
+  errorTitle: 'Error',
+  errorFallback: 'Something went wrong. Please try again later.',
+  retry: 'Retry',
+};
 
 export interface ErrorPanelProps {
   /** The failure's own message; falls back to a general one. */
@@ -11,13 +18,14 @@ export interface ErrorPanelProps {
 
 /** A failed load: title 'Error', the message, and a retry when one makes sense. */
 export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
+  const texts = useUiTexts(ERROR_PANEL_TEXTS);
   return (
     <div className={styles.panel} role="alert">
-      <p className={styles.title}>Error</p>
-      <p className={styles.message}>{message?.trim() || ERROR_FALLBACK_MESSAGE}</p>
+      <p className={styles.title}>{texts.errorTitle}</p>
+      <p className={styles.message}>{message?.trim() || texts.errorFallback}</p>
       {onRetry ? (
         <Button variant="secondary" size="small" onPress={onRetry}>
-          Retry
+          {texts.retry}
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,17 @@
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
+import type { UiTexts } from '../../texts/ui-texts.ts';
 import { Button } from '../Button/Button.tsx';
 import { Select } from '../Select/Select.tsx';
 import * as styles from './Pagination.css.ts';
+
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const PAGINATION_TEXTS: Pick<UiTexts, 'pagination' | 'rowsPerPage' | 'range' | 'previous' | 'next'> = {
+  pagination: 'Pagination',
+  rowsPerPage: 'Rows per page',
+  range: (first, last, total) => `${first}–${last} of ${total}`,
+  previous: 'Previous',
+  next: 'Next',
+};
 
 export interface PaginationProps {
   /** Zero-based, as the API counts pages. */
@@ -26,17 +37,18 @@ export function Pagination({
   onPageChange,
   pageSizeOptions,
   onPageSizeChange,
-  label = 'Pagination',
+  label,
 }: PaginationProps) {
+  const texts = useUiTexts(PAGINATION_TEXTS);
   const pages = totalPages(totalElements, pageSize);
   const first = totalElements === 0 ? 0 : pageNo * pageSize + 1;
   const last = Math.min(totalElements, (pageNo + 1) * pageSize);
   return (
-    <nav className={styles.bar} aria-label={label}>
+    <nav className={styles.bar} aria-label={label ?? texts.pagination}>
       {pageSizeOptions && onPageSizeChange ? (
         <div className={styles.size}>
           <Select
-            label="Rows per page"
+            label={texts.rowsPerPage}
             options={pageSizeOptions.map((size) => ({ id: size, label: String(size) }))}
             selectedKey={pageSize}
             onSelectionChange={(key) => {
@@ -47,7 +59,7 @@ export function Pagination({
         </div>
       ) : null}
       <span className={styles.range} aria-live="polite">
-        {first}–{last} of {totalElements}
+        {texts.range(first, last, totalElements)}
       </span>
       <div className={styles.buttons}>
         <Button
@@ -56,7 +68,7 @@ export function Pagination({
           isDisabled={pageNo <= 0}
           onPress={() => onPageChange(pageNo - 1)}
         >
-          Previous
+          {texts.previous}
         </Button>
         <Button
           variant="secondary"
@@ -64,7 +76,7 @@ export function Pagination({
           isDisabled={pageNo >= pages - 1}
           onPress={() => onPageChange(pageNo + 1)}
         >
-          Next
+          {texts.next}
         </Button>
       </div>
     </nav>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
+import type { UiTexts } from '../../texts/ui-texts.ts';
 import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
 import * as styles from './Select.css.ts';
+
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const SELECT_TEXTS: Pick<UiTexts, 'chooseOne'> = {
+  chooseOne: 'Choose one',
+};
 
 export type SelectKey = string | number;
 
@@ -38,11 +45,12 @@ export function Select({
   defaultSelectedKey = null,
   onSelectionChange,
   disabledKeys = [],
-  placeholder = 'Choose one',
+  placeholder,
   name,
   ...field
 }: SelectProps) {
   const [ownKey, setOwnKey] = useState(defaultSelectedKey);
+  const texts = useUiTexts(SELECT_TEXTS);
   const chosenKey = selectedKey === undefined ? ownKey : selectedKey;
   const chosen = options.find((option) => option.id === chosenKey);
   const disabled = new Set([...disabledKeys].map(String));
@@ -67,7 +75,7 @@ export function Select({
           >
             {chosen ? null : (
               <option value="" disabled>
-                {placeholder}
+                {placeholder ?? texts.chooseOne}
               </option>
             )}
             {options.map((option) => (

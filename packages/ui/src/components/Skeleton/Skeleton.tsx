@@ -1,4 +1,11 @@
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
+import type { UiTexts } from '../../texts/ui-texts.ts';
 import { skeleton } from './Skeleton.css.ts';
+
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const SKELETON_TEXTS: Pick<UiTexts, 'loading'> = {
+  loading: 'Loading...',
+};
 
 export interface SkeletonProps {
   /** How many lines of placeholder. */
@@ -8,9 +15,10 @@ export interface SkeletonProps {
 }
 
 /** Placeholder lines while a list or card loads. */
-export function Skeleton({ lines = 3, label = 'Loading...' }: SkeletonProps) {
+export function Skeleton({ lines = 3, label }: SkeletonProps) {
+  const texts = useUiTexts(SKELETON_TEXTS);
   return (
-    <div role="status" aria-label={label}>
+    <div role="status" aria-label={label ?? texts.loading}>
       {Array.from({ length: lines }, (_, line) => `line-${line}`).map((key, line) => (
         <div
           key={key}

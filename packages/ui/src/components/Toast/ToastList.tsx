@@ -7,11 +7,19 @@ import {
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
 import { CloseIcon } from '../../icons/icons.tsx';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
+import type { UiTexts } from '../../texts/ui-texts.ts';
 import * as styles from './Toast.css.ts';
 import type { ToastMessage } from './Toast.tsx';
 
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const TOAST_TEXTS: Pick<UiTexts, 'close'> = {
+  close: 'Close',
+};
+
 /** The toasts on screen (loaded by ToastRegion with the first toast). */
 export default function ToastList({ queue }: { queue: ToastQueue<ToastMessage> }) {
+  const texts = useUiTexts(TOAST_TEXTS);
   return (
     <AriaToastRegion queue={queue} className={styles.region}>
       {({ toast }) => (
@@ -23,7 +31,7 @@ export default function ToastList({ queue }: { queue: ToastQueue<ToastMessage> }
           <ToastContent className={styles.content}>
             <Text slot="title">{toast.content.message}</Text>
           </ToastContent>
-          <Button slot="close" className={styles.close} aria-label="Close">
+          <Button slot="close" className={styles.close} aria-label={texts.close}>
             <CloseIcon />
           </Button>
         </AriaToast>

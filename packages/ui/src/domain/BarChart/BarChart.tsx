@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import type { Currency } from '../../format/money.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
+import type { UiTexts } from '../../texts/ui-texts.ts';
 import { ChartDataTable, ChartFigure, ChartPlaceholder } from '../ChartParts/ChartParts.tsx';
 import {
   type BarDatum,
@@ -10,6 +12,12 @@ import {
   hasValues,
   monthlyBars,
 } from './barChart.ts';
+
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const BAR_CHART_TEXTS: Pick<UiTexts, 'month' | 'value'> = {
+  month: 'Month',
+  value: 'Value',
+};
 
 // The drawing and its d3 scales load when a chart first shows, so a screen paints its figures first.
 const BarPlot = lazy(() => import('./BarPlot.tsx').then((module) => ({ default: module.BarPlot })));
@@ -53,8 +61,8 @@ export function BarChart({
   data,
   valueLabel = formatCount,
   tickFormat = formatCount,
-  labelHeader = 'Month',
-  valueHeader = 'Value',
+  labelHeader,
+  valueHeader,
   height = 300,
   headroom = 1.2,
   integerTicks = true,
@@ -62,6 +70,7 @@ export function BarChart({
   emptyTitle,
   emptyHint,
 }: BarChartProps) {
+  const texts = useUiTexts(BAR_CHART_TEXTS);
   if (!hasValues(data)) {
     return (
       <ChartFigure title={title} description={description}>
@@ -83,8 +92,8 @@ export function BarChart({
       </Suspense>
       <ChartDataTable
         caption={title}
-        labelHeader={labelHeader}
-        valueHeader={valueHeader}
+        labelHeader={labelHeader ?? texts.month}
+        valueHeader={valueHeader ?? texts.value}
         rows={data.map((d) => ({ label: d.label, value: valueLabel(d.value) }))}
       />
     </ChartFigure>
