@@ -18,10 +18,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { ENGLISH_UI_TEXTS } from '@gym/ui/english-texts';
 import { MESSAGE_FUNCTIONS, MESSAGE_ID_PATTERN } from '../build/messages-plugin.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { serverMessageId } from '../src/i18n/server-message-id.ts';
 import { serverSentences } from '../src/i18n/server-sentences.ts';
+import { uiMessageId } from '../src/i18n/ui-message-id.ts';
 
 const appDir = join(import.meta.dirname, '..');
 const catalogs = join(appDir, 'src/i18n/catalogs');
@@ -59,6 +61,21 @@ for (const sentence of serverSentences())
     defaultMessage: sentence,
     description: "The server's message (openapi.yaml x-messages, or a handler's own)",
   };
+// The design system's own words (decision 0053), from its English (ENGLISH_UI_TEXTS): a sentence
+// with figures takes them by position, `{0}`, `{1}`.
+for (const [key, english] of Object.entries(ENGLISH_UI_TEXTS)) {
+  const description = `The design system's word (@gym/ui UiTexts.${key})`;
+  if (typeof english === 'string') extracted[uiMessageId(key)] = { defaultMessage: english, description };
+  else if (Array.isArray(english))
+    english.forEach((word, index) => {
+      extracted[uiMessageId(`${key}.${index}`)] = { defaultMessage: word, description };
+    });
+  else {
+    const sentence = english as (...figures: string[]) => string;
+    const figures = Array.from({ length: sentence.length }, (_, index) => `{${index}}`);
+    extracted[uiMessageId(key)] = { defaultMessage: sentence(...figures), description };
+  }
+}
 const ids = Object.keys(extracted).sort();
 
 const problems: string[] = [];

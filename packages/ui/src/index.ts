@@ -211,7 +211,7 @@ export {
 } from './icons/icons.tsx';
 export { countSms, SMS_MAX_CHARACTERS, type SmsCount, type SmsEncoding } from './sms/count.ts';
 export { ENGLISH_UI_TEXTS } from './texts/english.ts';
-export { UiTextsProvider, useUiTexts } from './texts/UiTextsProvider.tsx';
+export { UiTextsProvider, type UiWords, useUiTexts } from './texts/UiTextsProvider.tsx';
 export type { UiTexts } from './texts/ui-texts.ts';
 
 // Themes: put one theme's class on <body>.

@@ -3,7 +3,6 @@ import { useSyncExternalStore } from 'react';
 import { formatMessage } from './format-message.ts';
 import { FORMAT_LOCALES, isLanguage, type Language, languageOfBrowser } from './languages.ts';
 import type { Message, MessageValues } from './messages.ts';
-import { loadUiTexts } from './ui-texts-loader.ts';
 
 /** A language's messages by id, compiled ahead of time (src/i18n/compiled/). */
 export type Catalog = Record<string, MessageFormatElement[]>;
@@ -34,8 +33,6 @@ interface LanguageState {
  */
 export function createLanguageStore(
   loaders: Partial<Record<Language, () => Promise<{ default: Catalog }>>> = CATALOGS,
-  /** Fetched with any catalog, before the switch: what else speaks the language (the design system's words). */
-  alongside: () => Promise<unknown> = () => Promise.resolve(),
 ) {
   let state: LanguageState = { language: 'en', catalog: null };
   const listeners = new Set<() => void>();
@@ -51,10 +48,7 @@ export function createLanguageStore(
     async use(language: Language): Promise<void> {
       pending = language;
       const load = loaders[language];
-      const [catalog] = await Promise.all([
-        load ? load().then((module) => module.default) : null,
-        load && alongside(),
-      ]);
+      const catalog = load ? (await load()).default : null;
       if (pending !== language) return;
       if (state.language === language && state.catalog === catalog) return;
       state = { language, catalog };
@@ -76,7 +70,7 @@ export function createLanguageStore(
 
 export type LanguageStore = ReturnType<typeof createLanguageStore>;
 
-export const languageStore = createLanguageStore(CATALOGS, loadUiTexts);
+export const languageStore = createLanguageStore();
 
 function storedLanguage(): Language | null {
   try {

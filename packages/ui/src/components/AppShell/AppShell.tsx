@@ -1,16 +1,10 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { MenuIcon } from '../../icons/icons.tsx';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './AppShell.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const APP_SHELL_TEXTS: Pick<UiTexts, 'openMenu' | 'closeMenu'> = {
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-};
+import { APP_SHELL_TEXTS } from './app-shell-texts.ts';
 
 const AppShellDrawer = lazy(() => import('./AppShellDrawer.tsx'));
 

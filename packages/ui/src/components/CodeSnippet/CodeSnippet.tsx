@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './CodeSnippet.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const CODE_SNIPPET_TEXTS: Pick<UiTexts, 'copy' | 'copied' | 'copyRefused'> = {
-  copy: 'Copy',
-  copied: 'Copied',
-  copyRefused: 'Copying was refused: select the text and copy it.',
-};
+import { CODE_SNIPPET_TEXTS } from './code-snippet-texts.ts';
 
 export interface CodeSnippetProps {
   /** Names the snippet, shown above it. */

@@ -1,7 +1,6 @@
 import {
   BS_FIRST_YEAR,
   BS_LAST_YEAR,
-  BS_MONTH_NAMES,
   type BsDate,
   bikramSambatOf,
   bsMonthDays,
@@ -13,25 +12,11 @@ import {
 import { useState } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { FieldMessage, RequiredMark, useFieldMessageIds } from '../Field/NativeField.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
+import { BS_DATE_FIELDS_TEXTS } from './bs-date-fields-texts.ts';
 import * as styles from './DatePicker.css.ts';
 import type { DatePickerProps } from './DatePicker.tsx';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const BS_DATE_FIELDS_TEXTS: Pick<
-  UiTexts,
-  'year' | 'month' | 'day' | 'time' | 'bsMonths' | 'inAd' | 'adShowsHere'
-> = {
-  year: 'Year',
-  month: 'Month',
-  day: 'Day',
-  time: 'Time',
-  bsMonths: BS_MONTH_NAMES.en,
-  inAd: (date) => `AD ${date}`,
-  adShowsHere: 'AD date shows here once picked.',
-};
 
 /** How many years ahead of this one a date can be picked when the field sets no latest date. */
 const YEARS_AHEAD = 10;

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import * as styles from './Dialog.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const DIALOG_TEXTS: Pick<UiTexts, 'cancel' | 'ok'> = {
-  cancel: 'Cancel',
-  ok: 'OK',
-};
+import { DIALOG_TEXTS } from './dialog-texts.ts';
 
 /** 'wide' has room for a crop frame or a table. */
 export const dialogSizes = ['normal', 'wide'] as const;

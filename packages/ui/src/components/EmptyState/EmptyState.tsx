@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import * as styles from './EmptyState.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const EMPTY_STATE_TEXTS: Pick<UiTexts, 'noData' | 'emptyHint'> = {
-  noData: (kind) => `No ${kind} data available.`,
-  emptyHint: 'Check back later or try reloading the page.',
-};
+import { EMPTY_STATE_TEXTS } from './empty-state-texts.ts';
 
 export interface EmptyStateProps {
   /** What the list holds, as in 'No {kind} data available.' */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ERROR_PANEL_TEXTS, ErrorPanel } from './ErrorPanel.tsx';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { ERROR_PANEL_TEXTS } from './error-panel-texts.ts';
 
 const meta = { title: 'Primitives/ErrorPanel', component: ErrorPanel } satisfies Meta<typeof ErrorPanel>;
 export default meta;

@@ -1,14 +1,7 @@
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ErrorPanel.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const ERROR_PANEL_TEXTS: Pick<UiTexts, 'errorTitle' | 'errorFallback' | 'retry'> = {
-  errorTitle: 'Error',
-  errorFallback: 'Something went wrong. Please try again later.',
-  retry: 'Retry',
-};
+import { ERROR_PANEL_TEXTS } from './error-panel-texts.ts';
 
 export interface ErrorPanelProps {
   /** The failure's own message; falls back to a general one. */

@@ -1,17 +1,8 @@
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { Button } from '../Button/Button.tsx';
 import { Select } from '../Select/Select.tsx';
 import * as styles from './Pagination.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const PAGINATION_TEXTS: Pick<UiTexts, 'pagination' | 'rowsPerPage' | 'range' | 'previous' | 'next'> = {
-  pagination: 'Pagination',
-  rowsPerPage: 'Rows per page',
-  range: (first, last, total) => `${first}–${last} of ${total}`,
-  previous: 'Previous',
-  next: 'Next',
-};
+import { PAGINATION_TEXTS } from './pagination-texts.ts';
 
 export interface PaginationProps {
   /** Zero-based, as the API counts pages. */

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import * as styles from '../../styles/field.css.ts';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { NativeField } from '../Field/NativeField.tsx';
 import { type TextInputProps, useTextInputProps } from '../Field/text-input.ts';
 import { revealButton } from './PasswordField.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const PASSWORD_FIELD_TEXTS: Pick<UiTexts, 'show' | 'hide'> = {
-  show: 'Show',
-  hide: 'Hide',
-};
+import { PASSWORD_FIELD_TEXTS } from './password-field-texts.ts';
 
 export type PasswordFieldProps = TextInputProps;
 

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
 import * as styles from './Select.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const SELECT_TEXTS: Pick<UiTexts, 'chooseOne'> = {
-  chooseOne: 'Choose one',
-};
+import { SELECT_TEXTS } from './select-texts.ts';
 
 export type SelectKey = string | number;
 

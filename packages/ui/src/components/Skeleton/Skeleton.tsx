@@ -1,11 +1,6 @@
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { skeleton } from './Skeleton.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const SKELETON_TEXTS: Pick<UiTexts, 'loading'> = {
-  loading: 'Loading...',
-};
+import { SKELETON_TEXTS } from './skeleton-texts.ts';
 
 export interface SkeletonProps {
   /** How many lines of placeholder. */

@@ -8,14 +8,9 @@ import {
 } from 'react-aria-components';
 import { CloseIcon } from '../../icons/icons.tsx';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import * as styles from './Toast.css.ts';
 import type { ToastMessage } from './Toast.tsx';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const TOAST_TEXTS: Pick<UiTexts, 'close'> = {
-  close: 'Close',
-};
+import { TOAST_TEXTS } from './toast-list-texts.ts';
 
 /** The toasts on screen (loaded by ToastRegion with the first toast). */
 export default function ToastList({ queue }: { queue: ToastQueue<ToastMessage> }) {

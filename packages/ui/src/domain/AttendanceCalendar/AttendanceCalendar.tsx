@@ -3,8 +3,8 @@ import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import * as styles from './AttendanceCalendar.css.ts';
+import { ATTENDANCE_CALENDAR_TEXTS } from './attendance-calendar-texts.ts';
 import {
   addMonths,
   clampMonth,
@@ -25,18 +25,6 @@ import {
   weekday,
   type YearMonth,
 } from './calendar.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const ATTENDANCE_CALENDAR_TEXTS: Pick<
-  UiTexts,
-  'previousMonth' | 'nextMonth' | 'month' | 'year' | 'present'
-> = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  month: 'Month',
-  year: 'Year',
-  present: 'Present',
-};
 
 export type { DayState, Punch, YearMonth } from './calendar.ts';
 

@@ -2,8 +2,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import type { Currency } from '../../format/money.ts';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { ChartDataTable, ChartFigure, ChartPlaceholder } from '../ChartParts/ChartParts.tsx';
+import { BAR_CHART_TEXTS } from './bar-chart-texts.ts';
 import {
   type BarDatum,
   collectionsTooltip,
@@ -12,12 +12,6 @@ import {
   hasValues,
   monthlyBars,
 } from './barChart.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const BAR_CHART_TEXTS: Pick<UiTexts, 'month' | 'value'> = {
-  month: 'Month',
-  value: 'Value',
-};
 
 // The drawing and its d3 scales load when a chart first shows, so a screen paints its figures first.
 const BarPlot = lazy(() => import('./BarPlot.tsx').then((module) => ({ default: module.BarPlot })));

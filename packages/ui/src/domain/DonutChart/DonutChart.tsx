@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { ChartDataTable, ChartFigure, ChartPlaceholder } from '../ChartParts/ChartParts.tsx';
 import * as styles from './DonutChart.css.ts';
 import {
@@ -12,13 +11,7 @@ import {
   memberTypeData,
   ringThickness,
 } from './donut.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const DONUT_CHART_TEXTS: Pick<UiTexts, 'total' | 'category' | 'value'> = {
-  total: 'Total',
-  category: 'Category',
-  value: 'Value',
-};
+import { DONUT_CHART_TEXTS } from './donut-chart-texts.ts';
 
 // The ring and d3-shape load when a chart first shows; the legend and the table are here at once.
 const DonutRing = lazy(() => import('./DonutRing.tsx').then((module) => ({ default: module.DonutRing })));

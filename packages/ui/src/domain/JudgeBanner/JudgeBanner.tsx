@@ -13,20 +13,8 @@ import {
 } from '@gym/judge-core';
 import { Button } from '../../components/Button/Button.tsx';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import * as styles from './JudgeBanner.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const JUDGE_BANNER_TEXTS: Pick<
-  UiTexts,
-  'retry' | 'attempts' | 'total' | 'judgeLights' | 'judgeDeciding'
-> = {
-  retry: 'Retry',
-  attempts: 'Attempts',
-  total: 'Total',
-  judgeLights: 'Judge lights',
-  judgeDeciding: (referee) => `Judge ${referee}: deciding`,
-};
+import { JUDGE_BANNER_TEXTS } from './judge-banner-texts.ts';
 
 // The feed and the variations are the specification's, kept with the rules; they are this component's props.
 export { JUDGE_VARIATIONS, type JudgeFeed, type JudgeVariation } from '@gym/judge-core';

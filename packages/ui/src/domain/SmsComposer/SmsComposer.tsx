@@ -11,17 +11,10 @@ import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { SMS_MAX_CHARACTERS } from '../../sms/count.ts';
 import { visuallyHidden } from '../../styles/focus.css.ts';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
-import type { UiTexts } from '../../texts/ui-texts.ts';
 import { SmsCounter } from '../SmsCounter/SmsCounter.tsx';
 import { insertAt } from './insert-at.ts';
 import * as styles from './SmsComposer.css.ts';
-
-/** This part's own words in English, the default of its UiTexts (decision 0053). */
-export const SMS_COMPOSER_TEXTS: Pick<UiTexts, 'message' | 'insertPlaceholder' | 'preview'> = {
-  message: 'Message',
-  insertPlaceholder: 'Insert placeholder',
-  preview: 'Preview',
-};
+import { SMS_COMPOSER_TEXTS } from './sms-composer-texts.ts';
 
 export { DUES_REMINDER_PLACEHOLDERS, SMS_PLACEHOLDERS };
 
