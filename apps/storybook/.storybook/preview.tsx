@@ -5,6 +5,8 @@ import '@fontsource/noto-sans-devanagari/700.css';
 import '@fontsource/noto-sans-sinhala/400.css';
 import '@fontsource/noto-sans-sinhala/700.css';
 import { THEME_NAMES, type ThemeName, themes } from '@gym/ui/themes';
+import { languageStore } from '@gym/web/i18n';
+import { AppUiTexts } from '@gym/web/ui-texts';
 import { holdToasts } from '../../../packages/ui/src/components/Toast/Toast.tsx';
 import { fixTheClock } from '../src/fixtures/clock.ts';
 
@@ -26,6 +28,22 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+/**
+ * A story's language (`parameters: { language: 'ne' }`, English unless named): the app's catalog
+ * and its words for the design system's parts (decision 0053), as the app gives them. A screen
+ * story's app sets its own (screen-story.tsx); this reaches a design-system part's story.
+ */
+const languageOfStory = async ({ parameters }: { parameters: { language?: 'en' | 'ne' | 'si' | 'hi' } }) => {
+  await languageStore.use(parameters.language ?? 'en');
+  return {};
+};
+
+const withLanguage: Decorator = (Story) => (
+  <AppUiTexts>
+    <Story />
+  </AppUiTexts>
+);
+
 /** The specification's two widths: a phone and a desktop (toolbar: Viewport). */
 const WIDTHS = {
   phone360: { name: 'Phone, 360 px', styles: { width: '360px', height: '780px' }, type: 'mobile' },
@@ -45,8 +63,8 @@ const onDemandPartsFetched = () =>
   ]).then(() => ({}));
 
 const preview: Preview = {
-  decorators: [withTheme],
-  loaders: [onDemandPartsFetched],
+  decorators: [withTheme, withLanguage],
+  loaders: [onDemandPartsFetched, languageOfStory],
   // Under test, the project's width (Storybook's test plugin sizes the page from this global).
   initialGlobals: {
     theme: initialTheme,

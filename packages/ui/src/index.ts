@@ -59,7 +59,6 @@ export {
 } from './components/Dialog/Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export {
-  ERROR_FALLBACK_MESSAGE,
   ErrorPanel,
   type ErrorPanelProps,
 } from './components/ErrorPanel/ErrorPanel.tsx';
@@ -211,6 +210,9 @@ export {
   TrashIcon,
 } from './icons/icons.tsx';
 export { countSms, SMS_MAX_CHARACTERS, type SmsCount, type SmsEncoding } from './sms/count.ts';
+export { ENGLISH_UI_TEXTS } from './texts/english.ts';
+export { UiTextsProvider, type UiWords, useUiTexts } from './texts/UiTextsProvider.tsx';
+export type { UiTexts } from './texts/ui-texts.ts';
 
 // Themes: put one theme's class on <body>.
 export { darkTheme, lightTheme, THEME_NAMES, type ThemeName, themes } from './theme/theme.css.ts';

@@ -2,6 +2,7 @@ import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
 import { DateCalendarContext, RouterProvider, ToastRegion } from '@gym/ui';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { AppUiTexts } from '../i18n/AppUiTexts.tsx';
 import { useT } from '../i18n/i18n.ts';
 import { defineMessages } from '../i18n/messages.ts';
 import { ROUTES } from '../routes/route-table.ts';
@@ -67,44 +68,46 @@ export function AppRoot() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <RouterProvider navigate={(path) => navigate(path)} useHref={useLinkHref}>
-      <ScreenErrorBoundary pathname={pathname}>
-        {/* Each screen is React.lazy (routes/router.tsx): nothing shows until the first one has arrived. */}
-        <Suspense fallback={null}>
-          <DateCalendarContext.Provider value={calendar}>
-            <Outlet />
-          </DateCalendarContext.Provider>
-        </Suspense>
-      </ScreenErrorBoundary>
-      <ToastRegion />
-      <ConfirmDialog
-        title={t(TEXT.leaveTitle)}
-        isOpen={askingToLeave}
-        onOpenChange={(open) => {
-          if (!open) answerLeave(false);
-        }}
-        cancelLabel={t(TEXT.stay)}
-        confirmLabel={t(TEXT.leave)}
-        onConfirm={() => answerLeave(true)}
-      >
-        {t(TEXT.leaveBody)}
-      </ConfirmDialog>
-      {expired ? (
-        <Suspense fallback={null}>
-          <Alert
-            title={t(TEXT.expiredTitle)}
-            isOpen
-            onOpenChange={(open) => {
-              if (!open) toLogin();
-            }}
-            action={{ label: t(TEXT.login), onPress: toLogin }}
-          >
-            {SESSION_EXPIRED_MESSAGE === TEXT.expiredBody.defaultMessage
-              ? t(TEXT.expiredBody)
-              : SESSION_EXPIRED_MESSAGE}
-          </Alert>
-        </Suspense>
-      ) : null}
-    </RouterProvider>
+    <AppUiTexts>
+      <RouterProvider navigate={(path) => navigate(path)} useHref={useLinkHref}>
+        <ScreenErrorBoundary pathname={pathname}>
+          {/* Each screen is React.lazy (routes/router.tsx): nothing shows until the first one has arrived. */}
+          <Suspense fallback={null}>
+            <DateCalendarContext.Provider value={calendar}>
+              <Outlet />
+            </DateCalendarContext.Provider>
+          </Suspense>
+        </ScreenErrorBoundary>
+        <ToastRegion />
+        <ConfirmDialog
+          title={t(TEXT.leaveTitle)}
+          isOpen={askingToLeave}
+          onOpenChange={(open) => {
+            if (!open) answerLeave(false);
+          }}
+          cancelLabel={t(TEXT.stay)}
+          confirmLabel={t(TEXT.leave)}
+          onConfirm={() => answerLeave(true)}
+        >
+          {t(TEXT.leaveBody)}
+        </ConfirmDialog>
+        {expired ? (
+          <Suspense fallback={null}>
+            <Alert
+              title={t(TEXT.expiredTitle)}
+              isOpen
+              onOpenChange={(open) => {
+                if (!open) toLogin();
+              }}
+              action={{ label: t(TEXT.login), onPress: toLogin }}
+            >
+              {SESSION_EXPIRED_MESSAGE === TEXT.expiredBody.defaultMessage
+                ? t(TEXT.expiredBody)
+                : SESSION_EXPIRED_MESSAGE}
+            </Alert>
+          </Suspense>
+        ) : null}
+      </RouterProvider>
+    </AppUiTexts>
   );
 }

@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validationMessages } from '@gym/api-client';
-import { describe, expect, it } from 'vitest';
-import { CONTRACT_TEXTS, HANDLER_TEXTS, serverText } from './server-texts.ts';
-
-const contractTexts = new Set(
-  Object.values(validationMessages).flatMap((schema) =>
-    Object.values(schema as Record<string, Record<string, string>>).flatMap((rules) => Object.values(rules)),
-  ),
-);
+import { operationMessages, validationMessages } from '@gym/api-client/validation-messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import ne from './catalogs/ne.json' with { type: 'json' };
+import { languageStore } from './i18n.ts';
+import { serverMessageId } from './server-message-id.ts';
+import { HANDLER_SENTENCES, serverSentences } from './server-sentences.ts';
+import { serverText } from './server-texts.ts';
 
 function serverSource(dir: string): string {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -17,20 +15,35 @@ function serverSource(dir: string): string {
     .join('\n');
 }
 
+afterEach(() => languageStore.use('en'));
+
 describe('the server sentences the app translates', () => {
-  it("are the contract's own words", () => {
-    for (const message of Object.values(CONTRACT_TEXTS))
-      expect(contractTexts).toContain(message.defaultMessage);
+  it("are every sentence of the contract's x-messages", () => {
+    const sentences = serverSentences();
+    expect(sentences).toContain(validationMessages.GymForm.gymName.required);
+    expect(sentences).toContain(validationMessages.DeviceRequest.serialNumber.required);
+    expect(sentences).toContain(operationMessages.deleteInvoice.hasPayments);
+    expect(sentences.length).toBeGreaterThan(80);
   });
 
-  it("are the server's own words", () => {
+  it('each have a translation in the catalogs', () => {
+    const catalog = ne as Record<string, { translation: string }>;
+    for (const sentence of serverSentences())
+      expect(catalog[serverMessageId(sentence)]?.translation, sentence).toBeTruthy();
+  });
+
+  it("of the handlers are the server's own words", () => {
     const source = serverSource(join(import.meta.dirname, '../../../api/src'));
-    for (const message of Object.values(HANDLER_TEXTS))
-      expect(source).toContain(`'${message.defaultMessage}'`);
+    for (const sentence of HANDLER_SENTENCES) expect(source).toContain(`'${sentence}'`);
   });
 
-  it('leave a sentence the app does not know as it came', () => {
-    expect(serverText('Invalid phone number or password.')).toBe('Invalid phone number or password.');
+  it("read in the user's language, and one the app does not know as it came", async () => {
+    const sentence = validationMessages.GymForm.gymName.required;
+    expect(serverText(sentence)).toBe(sentence);
+    await languageStore.use('ne');
+    expect(serverText(sentence)).toBe(
+      (ne as Record<string, { translation: string }>)[serverMessageId(sentence)]?.translation,
+    );
     expect(serverText('Something nobody translated.')).toBe('Something nobody translated.');
     expect(serverText(undefined)).toBeUndefined();
   });

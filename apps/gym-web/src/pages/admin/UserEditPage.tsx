@@ -15,8 +15,12 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverTexts } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
+import { ADMIN_TEXTS } from './admin-texts.ts';
 import { RouteUser } from './RouteUser.tsx';
 import {
   checkUserAdminValues,
@@ -29,12 +33,33 @@ import { roleLabel, type User } from './user-labels.ts';
 /** Quick extensions of the platform subscription, in months. */
 const EXTENSIONS = [1, 3, 6, 12] as const;
 
+const TEXT = defineMessages({
+  updated: {
+    defaultMessage: 'User updated successfully!',
+    description: 'Toast after the admin saves a user',
+  },
+  updateFailed: { defaultMessage: 'Failed to update user. Please try again.', description: 'Toast' },
+  nameAndPhone: { defaultMessage: '{name} ({phone})', description: 'The user being edited' },
+  formName: { defaultMessage: 'Edit user', description: 'The admin’s user form’s name' },
+  ownRole: { defaultMessage: 'You cannot remove your own super admin role.' },
+  totalSmsHint: { defaultMessage: 'SMS credit left; negative means the user is in credit.' },
+  expiryDate: { defaultMessage: 'Payment Expiry Date' },
+  extend: {
+    defaultMessage: '+{months, plural, one {# month} other {# months}}',
+    description: 'Extends the subscription by some months',
+  },
+  saving: { defaultMessage: 'Saving...', description: 'A save button while it saves' },
+  save: { defaultMessage: 'Save', description: 'The admin’s user form: save' },
+  cancel: { defaultMessage: 'Cancel', description: 'A form’s button that leaves without saving' },
+});
+
 /** Edit a user as the admin: role, SMS credit and subscription end. */
 export default function UserEditPage() {
   return <RouteUser>{(user) => <UserAdminForm user={user} />}</RouteUser>;
 }
 
 function UserAdminForm({ user }: { user: User }) {
+  const t = useT();
   const navigate = useNavigate();
   const { today } = useGymFormat();
   const roles = api.useQuery('get', '/api/enums/user-role');
@@ -46,7 +71,7 @@ function UserAdminForm({ user }: { user: User }) {
   });
   // Messages show from the first Save on and follow the values after it.
   const [tried, setTried] = useState(false);
-  const errors: UserAdminErrors = tried ? checkUserAdminValues(values) : {};
+  const errors: UserAdminErrors = tried ? serverTexts(checkUserAdminValues(values)) : {};
   // From the latest values: a field committing on blur and a button pressed in the same moment both count.
   const set = (change: Partial<UserAdminValues>) => setValues((current) => ({ ...current, ...change }));
   const detail = ROUTES.manageUser.to({ userId: user.id });
@@ -68,10 +93,10 @@ function UserAdminForm({ user }: { user: User }) {
       },
       {
         onSuccess: () => {
-          showToast('User updated successfully!', 'success');
+          showToast(translate(TEXT.updated), 'success');
           navigate(detail);
         },
-        onError: () => showToast('Failed to update user. Please try again.'),
+        onError: () => showToast(translate(TEXT.updateFailed)),
       },
     );
   };
@@ -79,31 +104,29 @@ function UserAdminForm({ user }: { user: User }) {
   const roleOptions = (roles.data ?? [user.role]).map((role) => ({ id: role, label: roleLabel(role) }));
   return (
     <Stack>
-      <Heading level={1}>Edit User</Heading>
-      <Text>
-        {user.name} ({user.phone})
-      </Text>
-      <form onSubmit={submit} noValidate aria-label="Edit user">
+      <Heading level={1}>{t(ADMIN_TEXTS.editUser)}</Heading>
+      <Text>{t(TEXT.nameAndPhone, { name: user.name, phone: user.phone })}</Text>
+      <form onSubmit={submit} noValidate aria-label={t(TEXT.formName)}>
         <Card>
           <Stack>
             <Select
-              label="Role"
+              label={t(ADMIN_TEXTS.role)}
               options={roleOptions}
               selectedKey={values.role}
               onSelectionChange={(key) => set({ role: String(key) })}
               isDisabled={self}
-              {...(self ? { description: 'You cannot remove your own super admin role.' } : {})}
+              {...(self ? { description: t(TEXT.ownRole) } : {})}
             />
             <NumberField
-              label="Total SMS"
-              description="SMS credit left; negative means the user is in credit."
+              label={t(ADMIN_TEXTS.totalSms)}
+              description={t(TEXT.totalSmsHint)}
               value={values.totalSms}
               onChange={(totalSms) => set({ totalSms })}
               formatOptions={{ maximumFractionDigits: 0 }}
               errorMessage={errors.totalSms}
             />
             <DatePicker
-              label="Payment Expiry Date"
+              label={t(TEXT.expiryDate)}
               value={values.paymentExpiryDate}
               onChange={(paymentExpiryDate) => set({ paymentExpiryDate })}
             />
@@ -120,16 +143,16 @@ function UserAdminForm({ user }: { user: User }) {
                     }))
                   }
                 >
-                  {`+${months} ${months === 1 ? 'month' : 'months'}`}
+                  {t(TEXT.extend, { months })}
                 </Button>
               ))}
             </Inline>
             <Inline>
               <Button type="submit" isDisabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
+                {update.isPending ? t(TEXT.saving) : t(TEXT.save)}
               </Button>
               <Button variant="secondary" onPress={() => navigate(detail)}>
-                Cancel
+                {t(TEXT.cancel)}
               </Button>
             </Inline>
           </Stack>

@@ -7,24 +7,48 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { ADMIN_TEXTS } from './admin-texts.ts';
 import { roleLabel, type User, verifiedLabel } from './user-labels.ts';
 import { USER_LIST, USER_PAGE_SIZES, type UserListParams, type UserSortColumn } from './users-list-params.ts';
 
 /** The phone's order choice, standing in for the table's sortable headers. */
-const SORT_CHOICES: SortChoice<UserSortColumn>[] = [
-  { id: 'name:asc', label: 'Name A to Z' },
-  { id: 'name:desc', label: 'Name Z to A' },
-  { id: 'totalSms:desc', label: 'Most SMS' },
-  { id: 'totalSms:asc', label: 'Fewest SMS' },
-  { id: 'role:asc', label: 'Role A to Z' },
-  { id: 'role:desc', label: 'Role Z to A' },
-  { id: 'paymentExpiryDate:asc', label: 'Expiring first' },
-  { id: 'paymentExpiryDate:desc', label: 'Expiring last' },
+const SORT = defineMessages({
+  nameAsc: { defaultMessage: 'Name A to Z', description: 'Users: order on a phone' },
+  nameDesc: { defaultMessage: 'Name Z to A', description: 'Users: order on a phone' },
+  smsDesc: { defaultMessage: 'Most SMS', description: 'Users: order on a phone' },
+  smsAsc: { defaultMessage: 'Fewest SMS', description: 'Users: order on a phone' },
+  roleAsc: { defaultMessage: 'Role A to Z', description: 'Users: order on a phone' },
+  roleDesc: { defaultMessage: 'Role Z to A', description: 'Users: order on a phone' },
+  expiryAsc: { defaultMessage: 'Expiring first', description: 'Users: order on a phone' },
+  expiryDesc: { defaultMessage: 'Expiring last', description: 'Users: order on a phone' },
+});
+const SORT_CHOICES: { id: SortChoice<UserSortColumn>['id']; label: Message }[] = [
+  { id: 'name:asc', label: SORT.nameAsc },
+  { id: 'name:desc', label: SORT.nameDesc },
+  { id: 'totalSms:desc', label: SORT.smsDesc },
+  { id: 'totalSms:asc', label: SORT.smsAsc },
+  { id: 'role:asc', label: SORT.roleAsc },
+  { id: 'role:desc', label: SORT.roleDesc },
+  { id: 'paymentExpiryDate:asc', label: SORT.expiryAsc },
+  { id: 'paymentExpiryDate:desc', label: SORT.expiryDesc },
 ];
+
+const TEXT = defineMessages({
+  loading: { defaultMessage: 'Loading users', description: 'Screen reader: while loading' },
+  clearSearch: { defaultMessage: 'Clear search', description: 'Users: no user found, drop the search' },
+  searchUsers: { defaultMessage: 'Search users', description: 'Users: the search form’s name' },
+  clear: { defaultMessage: 'Clear', description: 'Users: empty the search fields' },
+  sms: { defaultMessage: 'Sms', description: 'Users: column, the user’s SMS credits' },
+  expiryDate: { defaultMessage: 'ExpiryDate', description: 'Admin: the subscription’s end date column' },
+  verified: { defaultMessage: 'Verified', description: 'Users: column' },
+});
 
 /** Manage users: search by name and phone, sort, page; all of it in the address. */
 export default function UsersPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [params, change] = useUrlListState(USER_LIST);
   const users = api.useQuery(
@@ -47,18 +71,18 @@ export default function UsersPage() {
   const searching = Boolean(params.name || params.phone);
   return (
     <Stack>
-      <Heading level={1}>Users</Heading>
+      <Heading level={1}>{t(ADMIN_TEXTS.users)}</Heading>
       <UserSearch params={params} onSearch={change} />
       <QueryState
         query={users}
-        loadingLabel="Loading users"
+        loadingLabel={t(TEXT.loading)}
         loadingLines={params.rowsPerPage}
         empty={{
           isEmpty: (page) => isEmptyPage(page) && params.page === 0,
           kind: 'user',
           next: searching ? (
             <Button variant="secondary" onPress={() => change({ name: '', phone: '' })}>
-              Clear search
+              {t(TEXT.clearSearch)}
             </Button>
           ) : undefined,
         }}
@@ -84,6 +108,7 @@ interface UserSearchProps {
 
 /** Name and phone searches, run with Search (or Enter) so each keystroke does not ask the server. */
 function UserSearch({ params, onSearch }: UserSearchProps) {
+  const t = useT();
   const [name, setName] = useState(params.name);
   const [phone, setPhone] = useState(params.phone);
   const submit = (event: FormEvent) => {
@@ -96,14 +121,14 @@ function UserSearch({ params, onSearch }: UserSearchProps) {
     onSearch({ name: '', phone: '' });
   };
   return (
-    <form aria-label="Search users" onSubmit={submit}>
+    <form aria-label={t(TEXT.searchUsers)} onSubmit={submit}>
       <Inline alignItems="flex-end">
-        <TextField label="Name" value={name} onChange={setName} />
-        <TextField label="Phone" value={phone} onChange={setPhone} inputMode="numeric" />
-        <Button type="submit">Search</Button>
+        <TextField label={t(ADMIN_TEXTS.name)} value={name} onChange={setName} />
+        <TextField label={t(ADMIN_TEXTS.phone)} value={phone} onChange={setPhone} inputMode="numeric" />
+        <Button type="submit">{t(ADMIN_TEXTS.search)}</Button>
         {params.name || params.phone ? (
           <Button variant="secondary" onPress={clear}>
-            Clear
+            {t(TEXT.clear)}
           </Button>
         ) : null}
       </Inline>
@@ -120,22 +145,23 @@ interface UsersTableProps {
 }
 
 function UsersTable({ items, totalElements, params, onChange, onOpen }: UsersTableProps) {
+  const t = useT();
   const { date } = useGymFormat();
   const columns: TableColumn<User>[] = [
     { id: 'id', title: 'id', cell: (user) => user.id, align: 'end' },
-    { id: 'name', title: 'Name', cell: (user) => user.name, sortable: true, isRowHeader: true },
-    { id: 'phone', title: 'Phone', cell: (user) => user.phone },
-    { id: 'totalSms', title: 'Sms', cell: (user) => user.totalSms, sortable: true, align: 'end' },
-    { id: 'role', title: 'Role', cell: (user) => roleLabel(user.role), sortable: true },
+    { id: 'name', title: t(ADMIN_TEXTS.name), cell: (user) => user.name, sortable: true, isRowHeader: true },
+    { id: 'phone', title: t(ADMIN_TEXTS.phone), cell: (user) => user.phone },
+    { id: 'totalSms', title: t(TEXT.sms), cell: (user) => user.totalSms, sortable: true, align: 'end' },
+    { id: 'role', title: t(ADMIN_TEXTS.role), cell: (user) => roleLabel(user.role), sortable: true },
     {
       id: 'paymentExpiryDate',
-      title: 'ExpiryDate',
+      title: t(TEXT.expiryDate),
       cell: (user) => (user.paymentExpiryDate ? date(user.paymentExpiryDate) : '-'),
       sortable: true,
     },
     {
       id: 'verified',
-      title: 'Verified',
+      title: t(TEXT.verified),
       cell: (user) => {
         const { text, tone } = verifiedLabel(user);
         return <Badge tone={tone}>{text}</Badge>;
@@ -144,13 +170,13 @@ function UsersTable({ items, totalElements, params, onChange, onOpen }: UsersTab
   ];
   return (
     <SortedPagedList
-      label="Users"
+      label={t(ADMIN_TEXTS.users)}
       columns={columns}
       items={items}
       rowKey={(user) => user.id}
       onRowAction={onOpen}
       state={params}
-      sortChoices={SORT_CHOICES}
+      sortChoices={SORT_CHOICES.map(({ id, label }) => ({ id, label: t(label) }))}
       pageSizes={USER_PAGE_SIZES}
       totalElements={totalElements}
       onChange={onChange}

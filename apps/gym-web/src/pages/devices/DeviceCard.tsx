@@ -1,8 +1,20 @@
 import { Badge, Card, IconButton, Inline, Link, PencilIcon, Stack, Text, TrashIcon } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DeviceConnection } from './DeviceConnection.tsx';
 import type { Device } from './device-form-rules.ts';
+import { DEVICE_TEXTS } from './device-texts.ts';
+
+const TEXT = defineMessages({
+  failed: { defaultMessage: '{count} failed', description: 'A device card: commands the device refused' },
+  edit: { defaultMessage: 'Edit {device} ({serialNumber})', description: 'A device card: the pencil button' },
+  delete: {
+    defaultMessage: 'Delete {device} ({serialNumber})',
+    description: 'A device card: the bin button',
+  },
+});
 
 export interface DeviceCardProps {
   device: Device;
@@ -15,6 +27,7 @@ export interface DeviceCardProps {
  * delete.
  */
 export function DeviceCard({ device, onDelete }: DeviceCardProps) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Card
@@ -22,24 +35,24 @@ export function DeviceCard({ device, onDelete }: DeviceCardProps) {
       title={<Link href={ROUTES.deviceDetail.to({ deviceId: device.id })}>{device.deviceName}</Link>}
     >
       <Stack gap="xsmall">
-        <Text>Door: {device.door}</Text>
-        <Text tone="muted">Serial Number: {device.serialNumber}</Text>
+        <Text>{t(DEVICE_TEXTS.doorIs, { door: device.door })}</Text>
+        <Text tone="muted">{t(DEVICE_TEXTS.serialNumberIs, { serialNumber: device.serialNumber })}</Text>
         <DeviceConnection device={device} />
         {device.failedCommands > 0 ? (
           <Inline gap="xsmall">
-            <Badge tone="critical">{`${device.failedCommands} failed`}</Badge>
+            <Badge tone="critical">{t(TEXT.failed, { count: device.failedCommands })}</Badge>
           </Inline>
         ) : null}
       </Stack>
       <Inline justifyContent="flex-end" gap="xsmall">
         <IconButton
-          label={`Edit ${device.deviceName} (${device.serialNumber})`}
+          label={t(TEXT.edit, { device: device.deviceName, serialNumber: device.serialNumber })}
           onPress={() => navigate(ROUTES.deviceEdit.to({ deviceId: device.id }))}
         >
           <PencilIcon />
         </IconButton>
         <IconButton
-          label={`Delete ${device.deviceName} (${device.serialNumber})`}
+          label={t(TEXT.delete, { device: device.deviceName, serialNumber: device.serialNumber })}
           tone="critical"
           onPress={onDelete}
         >

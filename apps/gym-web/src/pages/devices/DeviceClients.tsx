@@ -3,6 +3,9 @@ import { Badge, Button, Inline, Link, Pagination, ResponsiveList, Stack, showToa
 import { useState } from 'react';
 import { api } from '../../app/api.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import type { Device } from './device-form-rules.ts';
 import { enrolmentQueued } from './device-status.ts';
@@ -15,9 +18,34 @@ const CLIENTS_PAGE_SIZE = 25;
 const DOOR_TOPIC = 'device-door-access';
 
 /** The toasts of a remote enrolment, queued for the device's next poll. */
+const TEXT = defineMessages({
+  cardFailed: { defaultMessage: 'Failed to add card', description: 'Toast: a remote card enrolment failed' },
+  fingerprintFailed: { defaultMessage: 'Failed to add fingerprint', description: 'Toast' },
+  added: { defaultMessage: '{client} added to the device', description: 'Toast' },
+  removed: { defaultMessage: '{client} removed from the device', description: 'Toast' },
+  updateFailed: { defaultMessage: 'Failed to update {client} on the device', description: 'Toast' },
+  loading: { defaultMessage: 'Loading clients', description: 'Screen reader: while loading' },
+  label: { defaultMessage: "The gym's clients and this device", description: 'The table’s name' },
+  name: { defaultMessage: 'Name', description: 'Device clients: column' },
+  phone: { defaultMessage: 'Phone', description: 'Device clients: column' },
+  onDevice: { defaultMessage: 'On Device', description: 'Device clients: column' },
+  subscribed: { defaultMessage: 'Subscribed', description: 'Device clients: the client is on the device' },
+  notAdded: { defaultMessage: 'Not added', description: 'Device clients: the client is not on the device' },
+  doorAccess: { defaultMessage: 'Door Access', description: 'Device clients: column' },
+  removeFrom: { defaultMessage: 'Remove {client} from Device' },
+  addTo: { defaultMessage: 'Add {client} to Device' },
+  remove: { defaultMessage: 'Remove', description: 'Device clients: take the client off the device' },
+  add: { defaultMessage: 'Add', description: 'Device clients: put the client on the device' },
+  enrolRemotely: { defaultMessage: 'Enrol Remotely', description: 'Device clients: column' },
+  enrolCardFor: { defaultMessage: 'Enrol Card for {client}' },
+  enrolFingerprintFor: { defaultMessage: 'Enrol Fingerprint for {client}' },
+  enrolCard: { defaultMessage: 'Enrol Card' },
+  enrolFingerprint: { defaultMessage: 'Enrol Fingerprint' },
+});
+
 const ENROLMENT = {
-  card: { thing: 'Card', failure: 'Failed to add card' },
-  fingerprint: { thing: 'Fingerprint', failure: 'Failed to add fingerprint' },
+  card: { thing: 'Card', failure: TEXT.cardFailed },
+  fingerprint: { thing: 'Fingerprint', failure: TEXT.fingerprintFailed },
 } as const;
 
 /**
@@ -25,6 +53,7 @@ const ENROLMENT = {
  * that one client; a client on it can enrol a card or a fingerprint at the device remotely.
  */
 export function DeviceClients({ device }: { device: Device }) {
+  const t = useT();
   const [pageNo, setPageNo] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
   const clients = api.useQuery('get', '/api/clients/gyms/{gymId}', {
@@ -46,14 +75,18 @@ export function DeviceClients({ device }: { device: Device }) {
   const toggle = (client: Client) => {
     const onDevice = subscribed.has(client.id);
     const mutation = onDevice ? remove : add;
-    const done = onDevice ? 'removed from' : 'added to';
     mutation.mutate(
       { params: { path: { deviceId: device.id } }, body: [client.id] },
       {
-        onSuccess: () => showToast(`${client.name} ${done} the device`, 'success', DOOR_TOPIC),
+        onSuccess: () =>
+          showToast(
+            translate(onDevice ? TEXT.removed : TEXT.added, { client: client.name }),
+            'success',
+            DOOR_TOPIC,
+          ),
         onError: (error) =>
           showToast(
-            errorMessage(error, `Failed to update ${client.name} on the device`),
+            serverText(errorMessage(error, translate(TEXT.updateFailed, { client: client.name }))),
             'error',
             DOOR_TOPIC,
           ),
@@ -68,7 +101,7 @@ export function DeviceClients({ device }: { device: Device }) {
       {
         onSuccess: ({ deviceConnection }) =>
           showToast(enrolmentQueued(ENROLMENT[kind].thing, deviceConnection), 'success'),
-        onError: () => showToast(ENROLMENT[kind].failure),
+        onError: () => showToast(translate(ENROLMENT[kind].failure)),
       },
     );
   };
@@ -76,47 +109,47 @@ export function DeviceClients({ device }: { device: Device }) {
   return (
     <QueryState
       query={clients}
-      loadingLabel="Loading clients"
+      loadingLabel={t(TEXT.loading)}
       loadingLines={5}
       empty={{ isEmpty: isEmptyPage, kind: 'client' }}
     >
       {(page) => (
         <Stack gap="medium">
           <ResponsiveList
-            label="The gym's clients and this device"
+            label={t(TEXT.label)}
             rowKey={(client) => client.id}
             items={page.content}
             columns={[
               {
                 id: 'name',
-                title: 'Name',
+                title: t(TEXT.name),
                 isRowHeader: true,
                 cell: (client) => (
                   <Link href={ROUTES.attendance.to({ clientId: client.id })}>{client.name}</Link>
                 ),
               },
-              { id: 'phone', title: 'Phone', cell: (client) => client.phone },
+              { id: 'phone', title: t(TEXT.phone), cell: (client) => client.phone },
               {
                 id: 'device',
-                title: 'On Device',
+                title: t(TEXT.onDevice),
                 cell: (client) =>
                   subscribed.has(client.id) ? (
-                    <Badge tone="success">Subscribed</Badge>
+                    <Badge tone="success">{t(TEXT.subscribed)}</Badge>
                   ) : (
-                    <Badge>Not added</Badge>
+                    <Badge>{t(TEXT.notAdded)}</Badge>
                   ),
               },
               {
                 id: 'access',
-                title: 'Door Access',
+                title: t(TEXT.doorAccess),
                 cell: (client) => (
                   <Button
                     size="small"
                     variant={subscribed.has(client.id) ? 'secondary' : 'primary'}
                     aria-label={
                       subscribed.has(client.id)
-                        ? `Remove ${client.name} from Device`
-                        : `Add ${client.name} to Device`
+                        ? t(TEXT.removeFrom, { client: client.name })
+                        : t(TEXT.addTo, { client: client.name })
                     }
                     isPending={(add.isPending || remove.isPending) && busyId === client.id}
                     onPress={() => {
@@ -124,32 +157,32 @@ export function DeviceClients({ device }: { device: Device }) {
                       toggle(client);
                     }}
                   >
-                    {subscribed.has(client.id) ? 'Remove' : 'Add'}
+                    {subscribed.has(client.id) ? t(TEXT.remove) : t(TEXT.add)}
                   </Button>
                 ),
               },
               {
                 id: 'enrol',
-                title: 'Enrol Remotely',
+                title: t(TEXT.enrolRemotely),
                 cell: (client) => (
                   <Inline gap="xsmall">
                     <Button
                       size="small"
                       variant="secondary"
-                      aria-label={`Enrol Card for ${client.name}`}
+                      aria-label={t(TEXT.enrolCardFor, { client: client.name })}
                       isDisabled={!subscribed.has(client.id)}
                       onPress={() => enrol('card', client)}
                     >
-                      Enrol Card
+                      {t(TEXT.enrolCard)}
                     </Button>
                     <Button
                       size="small"
                       variant="secondary"
-                      aria-label={`Enrol Fingerprint for ${client.name}`}
+                      aria-label={t(TEXT.enrolFingerprintFor, { client: client.name })}
                       isDisabled={!subscribed.has(client.id)}
                       onPress={() => enrol('fingerprint', client)}
                     >
-                      Enrol Fingerprint
+                      {t(TEXT.enrolFingerprint)}
                     </Button>
                   </Inline>
                 ),

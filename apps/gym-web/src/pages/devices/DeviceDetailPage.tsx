@@ -4,6 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { Alert } from '../../app/on-demand.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DeviceClients } from './DeviceClients.tsx';
@@ -11,12 +13,14 @@ import { DEVICE_REFRESH_MS, DeviceCommands } from './DeviceCommands.tsx';
 import { DeviceConnection } from './DeviceConnection.tsx';
 import { deviceFigures } from './device-figures.ts';
 import type { Device } from './device-form-rules.ts';
+import { DEVICE_TEXTS } from './device-texts.ts';
 
 /**
  * One device: its connection (or its claim code and how to key it in), figures, waiting and failed
  * commands, 'Add All Clients to Device' and each client's add, remove and enrolment.
  */
 export default function DeviceDetailPage() {
+  const t = useT();
   const deviceId = Number(useParams().deviceId);
   const device = api.useQuery(
     'get',
@@ -25,24 +29,46 @@ export default function DeviceDetailPage() {
     { refetchInterval: DEVICE_REFRESH_MS },
   );
   return (
-    <QueryState query={device} loadingLabel="Loading the device" loadingLines={6}>
+    <QueryState query={device} loadingLabel={t(DEVICE_TEXTS.loadingDevice)} loadingLines={6}>
       {(data) => <DeviceDetails device={data} />}
     </QueryState>
   );
 }
 
-const ADDED = 'Clients successfully added to the device!';
-const NOT_ADDED = 'Failed to add clients to the device.';
+const TEXT = defineMessages({
+  added: { defaultMessage: 'Clients successfully added to the device!' },
+  notAdded: { defaultMessage: 'Failed to add clients to the device.' },
+  failedCount: { defaultMessage: 'Commands failed: {count}' },
+  claimTitle: {
+    defaultMessage: 'Claim this device',
+    description: 'A new door device: how to prove it is this gym’s',
+  },
+  claimSteps: {
+    defaultMessage:
+      "On the device, add a new user (Menu, User Mgt, New User) with User ID {code} and save it, or punch in with that ID. The device's next upload carrying the code proves it belongs to this gym; until then it gets no commands and its punches wait on the device.",
+    description: 'Menu, User Mgt, New User are the device’s own (English) menu names',
+  },
+  claimAfter: { defaultMessage: "The code's user is taken off the device again once it is claimed." },
+  commands: { defaultMessage: 'Commands', description: 'A door device’s card of commands' },
+  used: { defaultMessage: '{figure} used', description: 'A device figure’s meter, e.g. “Fingerprints used”' },
+  clients: { defaultMessage: 'Clients', description: 'A door device’s card of the gym’s clients' },
+  adding: { defaultMessage: 'Adding clients...' },
+  addAll: { defaultMessage: 'Add All Clients to Device' },
+  addingAll: { defaultMessage: 'Adding all clients to the device' },
+  addedTitle: { defaultMessage: 'Clients added' },
+  notAddedTitle: { defaultMessage: 'Clients not added' },
+});
 
 function DeviceDetails({ device }: { device: Device }) {
   const navigate = useNavigate();
   const addAll = api.useMutation('post', '/api/access-control-devices/{deviceId}/add-all-clients');
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const t = useT();
+  const [outcome, setOutcome] = useState<'added' | 'notAdded' | null>(null);
 
   const addAllClients = () =>
     addAll.mutate(
       { params: { path: { deviceId: device.id } } },
-      { onSuccess: () => setOutcome(ADDED), onError: () => setOutcome(NOT_ADDED) },
+      { onSuccess: () => setOutcome('added'), onError: () => setOutcome('notAdded') },
     );
 
   return (
@@ -50,30 +76,26 @@ function DeviceDetails({ device }: { device: Device }) {
       <Inline justifyContent="space-between">
         <Heading level={1}>{device.deviceName}</Heading>
         <Button variant="secondary" onPress={() => navigate(ROUTES.deviceEdit.to({ deviceId: device.id }))}>
-          Edit Device
+          {t(DEVICE_TEXTS.editDevice)}
         </Button>
       </Inline>
-      <Card title="Device Info" level={2}>
+      <Card title={t(DEVICE_TEXTS.deviceInfo)} level={2}>
         <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-          <Text>Door: {device.door}</Text>
-          <Text>Serial Number: {device.serialNumber}</Text>
+          <Text>{t(DEVICE_TEXTS.doorIs, { door: device.door })}</Text>
+          <Text>{t(DEVICE_TEXTS.serialNumberIs, { serialNumber: device.serialNumber })}</Text>
           <DeviceConnection device={device} />
-          <Text>Commands failed: {device.failedCommands}</Text>
+          <Text>{t(TEXT.failedCount, { count: device.failedCommands })}</Text>
         </Box>
       </Card>
       {device.claimCode === null ? null : (
-        <Card title="Claim this device" level={2}>
+        <Card title={t(TEXT.claimTitle)} level={2}>
           <Stack gap="small">
-            <Text>
-              On the device, add a new user (Menu, User Mgt, New User) with User ID {device.claimCode} and
-              save it, or punch in with that ID. The device's next upload carrying the code proves it belongs
-              to this gym; until then it gets no commands and its punches wait on the device.
-            </Text>
-            <Text tone="muted">The code's user is taken off the device again once it is claimed.</Text>
+            <Text>{t(TEXT.claimSteps, { code: device.claimCode })}</Text>
+            <Text tone="muted">{t(TEXT.claimAfter)}</Text>
           </Stack>
         </Card>
       )}
-      <Card title="Commands" level={2}>
+      <Card title={t(TEXT.commands)} level={2}>
         <DeviceCommands device={device} />
       </Card>
       <CardGrid>
@@ -84,31 +106,31 @@ function DeviceDetails({ device }: { device: Device }) {
                 {figure.text}
               </Text>
               {figure.percent === undefined ? null : (
-                <ProgressBar label={`${figure.label} used`} value={figure.percent} />
+                <ProgressBar label={t(TEXT.used, { figure: figure.label })} value={figure.percent} />
               )}
             </Card>
           </CardGridItem>
         ))}
       </CardGrid>
-      <Card title="Clients" level={2}>
+      <Card title={t(TEXT.clients)} level={2}>
         <Stack gap="medium">
           <Inline>
-            <Button onPress={addAllClients} isPending={addAll.isPending} pendingLabel="Adding clients...">
-              Add All Clients to Device
+            <Button onPress={addAllClients} isPending={addAll.isPending} pendingLabel={t(TEXT.adding)}>
+              {t(TEXT.addAll)}
             </Button>
           </Inline>
-          {addAll.isPending ? <ProgressBar label="Adding all clients to the device" /> : null}
+          {addAll.isPending ? <ProgressBar label={t(TEXT.addingAll)} /> : null}
           <DeviceClients device={device} />
         </Stack>
       </Card>
       <Alert
-        title={outcome === ADDED ? 'Clients added' : 'Clients not added'}
+        title={t(outcome === 'added' ? TEXT.addedTitle : TEXT.notAddedTitle)}
         isOpen={outcome !== null}
         onOpenChange={(open) => {
           if (!open) setOutcome(null);
         }}
       >
-        <Text>{outcome}</Text>
+        <Text>{outcome ? t(TEXT[outcome]) : null}</Text>
       </Alert>
     </Stack>
   );

@@ -1,11 +1,22 @@
 import { Box, Button, Card, Heading, Inline, Stack, showToast, Text, TextField } from '@gym/ui';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import {
   DEVICE_FIELDS,
   type DeviceFormValues,
   FILL_REQUIRED,
   validateDeviceForm,
 } from './device-form-rules.ts';
+import { DEVICE_TEXTS } from './device-texts.ts';
+
+const TEXT = defineMessages({
+  requiredNote: { defaultMessage: 'Fields marked * are required.', description: 'Sign-up: under the form' },
+  cancel: { defaultMessage: 'Cancel', description: 'A form’s button that leaves without saving' },
+  saving: { defaultMessage: 'Saving...', description: 'A save button while it saves' },
+  save: { defaultMessage: 'Save Device' },
+});
 
 export interface DeviceFormProps {
   title: string;
@@ -17,8 +28,9 @@ export interface DeviceFormProps {
 
 /** Add/edit a door device: name, door and serial number, all required. */
 export function DeviceForm({ title, initial, isSaving, onSave, onCancel }: DeviceFormProps) {
+  const t = useT();
   const { values, set, errors, submit } = useValidatedForm(initial, validateDeviceForm, onSave, {
-    onInvalid: () => showToast(FILL_REQUIRED, 'warning'),
+    onInvalid: () => showToast(translate(FILL_REQUIRED), 'warning'),
   });
 
   return (
@@ -26,29 +38,29 @@ export function DeviceForm({ title, initial, isSaving, onSave, onCancel }: Devic
       <form onSubmit={submit} noValidate>
         <Stack gap="xlarge">
           <Heading level={1}>{title}</Heading>
-          <Card title="Device Info" level={2}>
+          <Card title={t(DEVICE_TEXTS.deviceInfo)} level={2}>
             <Stack gap="large">
               {DEVICE_FIELDS.map(({ field, label }) => (
                 <TextField
                   key={field}
-                  label={label}
+                  label={t(label)}
                   requiredMark
                   value={values[field]}
                   onChange={(value) => set({ [field]: value })}
-                  errorMessage={errors[field]}
+                  errorMessage={serverText(errors[field])}
                 />
               ))}
             </Stack>
           </Card>
           <Inline justifyContent="flex-end">
             <Text tone="muted" size="small">
-              Fields marked * are required.
+              {t(TEXT.requiredNote)}
             </Text>
             <Button variant="secondary" onPress={onCancel}>
-              Cancel
+              {t(TEXT.cancel)}
             </Button>
-            <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
-              Save Device
+            <Button type="submit" isPending={isSaving} pendingLabel={t(TEXT.saving)}>
+              {t(TEXT.save)}
             </Button>
           </Inline>
         </Stack>

@@ -1,4 +1,13 @@
+import { translate } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import type { Device } from './device-form-rules.ts';
+
+const TEXT = defineMessages({
+  fingerprints: { defaultMessage: 'Fingerprints', description: 'A door device’s figure' },
+  users: { defaultMessage: 'Users', description: 'A door device’s figure: the people it holds' },
+  records: { defaultMessage: 'Records', description: 'A door device’s figure: the punches it holds' },
+  subscribed: { defaultMessage: 'Total Clients Subscribed', description: 'A door device’s figure' },
+});
 
 export interface DeviceFigure {
   label: string;
@@ -17,9 +26,9 @@ const usage = (label: string, used: number, capacity: number): DeviceFigure =>
 /** The device page's figures: fingerprints and users used/capacity, records, clients subscribed. */
 export function deviceFigures(device: Device): DeviceFigure[] {
   return [
-    usage('Fingerprints', device.fingers, device.fingersCapacity),
-    usage('Users', device.users, device.usersCapacity),
-    { label: 'Records', text: String(device.records) },
-    { label: 'Total Clients Subscribed', text: String(device.clientIds.length) },
+    usage(translate(TEXT.fingerprints), device.fingers, device.fingersCapacity),
+    usage(translate(TEXT.users), device.users, device.usersCapacity),
+    { label: translate(TEXT.records), text: String(device.records) },
+    { label: translate(TEXT.subscribed), text: String(device.clientIds.length) },
   ];
 }

@@ -1,4 +1,6 @@
 import { type components, validationMessages } from '@gym/api-client';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
+import { DEVICE_TEXTS } from './device-texts.ts';
 
 export type Device = components['schemas']['AccessControlDevice'];
 export type DeviceFormValues = Pick<Device, 'deviceName' | 'door' | 'serialNumber'>;
@@ -8,13 +10,18 @@ export type DeviceFormErrors = Partial<Record<keyof DeviceFormValues, string>>;
 export const DEFAULT_DEVICE_NAME = 'k40 pro';
 
 /** The toast when a required field is blank. */
-export const FILL_REQUIRED = 'Please fill out the required fields.';
+export const FILL_REQUIRED = defineMessages({
+  toast: {
+    defaultMessage: 'Please fill out the required fields.',
+    description: 'Toast: a required field is blank',
+  },
+}).toast;
 
 export const DEVICE_FIELDS = [
-  { field: 'deviceName', label: 'Device Name' },
-  { field: 'door', label: 'Door' },
-  { field: 'serialNumber', label: 'Serial Number' },
-] as const satisfies readonly { field: keyof DeviceFormValues; label: string }[];
+  { field: 'deviceName', label: DEVICE_TEXTS.deviceName },
+  { field: 'door', label: DEVICE_TEXTS.door },
+  { field: 'serialNumber', label: DEVICE_TEXTS.serialNumber },
+] as const satisfies readonly { field: keyof DeviceFormValues; label: Message }[];
 
 export const newDeviceForm = (): DeviceFormValues => ({
   deviceName: DEFAULT_DEVICE_NAME,

@@ -1,8 +1,23 @@
 import { errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
 import { api } from '../../app/api.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { type Device, type DeviceFormValues, toDeviceRequest } from './device-form-rules.ts';
 import { useSelectedGymId } from './useSelectedGymId.ts';
+
+const TEXT = defineMessages({
+  saved: {
+    defaultMessage: 'Device saved successfully!',
+    description: 'Toast after the device form is saved',
+  },
+  unknownError: { defaultMessage: 'Unknown error', description: 'A failure the server did not explain' },
+  saveFailed: {
+    defaultMessage: 'Failed to save device: {reason}',
+    description: 'Toast; {reason} is the server’s message, already in the language',
+  },
+});
 
 /**
  * Registers (no id) or updates a device of the selected gym, with the specification's toasts; the
@@ -14,10 +29,13 @@ export function useSaveDevice(onSaved: (device: Device) => void) {
   const update = api.useMutation('put', '/api/access-control-devices/{id}');
   const done = {
     onSuccess: (device: Device) => {
-      showToast('Device saved successfully!', 'success');
+      showToast(translate(TEXT.saved), 'success');
       onSaved(device);
     },
-    onError: (error: unknown) => showToast(`Failed to save device: ${errorMessage(error, 'Unknown error')}`),
+    onError: (error: unknown) =>
+      showToast(
+        translate(TEXT.saveFailed, { reason: serverText(errorMessage(error, translate(TEXT.unknownError))) }),
+      ),
   };
   return {
     isSaving: create.isPending || update.isPending,

@@ -1,5 +1,7 @@
 import { CheckboxGroup } from '@gym/ui';
+import { useT } from '../../i18n/i18n.ts';
 import { FACILITY_PRESETS } from './gym-form-rules.ts';
+import { GYM_TEXTS } from './gym-texts.ts';
 
 const PRESETS = FACILITY_PRESETS.map((facility) => ({ value: facility, label: facility }));
 
@@ -11,5 +13,8 @@ export default function FacilityChoices({
   chosen: string[];
   onChange: (presets: string[]) => void;
 }) {
-  return <CheckboxGroup label="Facilities" options={PRESETS} value={chosen} onChange={onChange} />;
+  const t = useT();
+  return (
+    <CheckboxGroup label={t(GYM_TEXTS.facilities)} options={PRESETS} value={chosen} onChange={onChange} />
+  );
 }

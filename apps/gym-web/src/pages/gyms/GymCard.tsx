@@ -13,9 +13,21 @@ import {
   TrashIcon,
 } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { type Gym, toSelectedGym } from './gym-selection.ts';
+import { GYM_TEXTS } from './gym-texts.ts';
+
+const TEXT = defineMessages({
+  active: { defaultMessage: 'Active', description: 'A gym card: the gym in use' },
+  nowActive: { defaultMessage: '{gym} is now the active gym', description: 'Toast after Select Gym' },
+  select: { defaultMessage: 'Select Gym', description: 'A gym card: use this gym' },
+  addPricing: { defaultMessage: 'Add pricing to {gym}', description: 'A gym card: the price tag button' },
+  edit: { defaultMessage: 'Edit {gym}', description: 'A gym card: the pencil button' },
+  delete: { defaultMessage: 'Delete {gym}', description: 'A gym card: the bin button' },
+});
 
 export interface GymCardProps {
   gym: Gym;
@@ -25,6 +37,7 @@ export interface GymCardProps {
 
 /** One gym of the gym category: its name and branch, the active mark, select, pricing, edit, delete. */
 export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
+  const t = useT();
   const navigate = useNavigate();
   // Branches of one gym share its name: the branch tells their buttons apart.
   const named = gym.branch ? `${gym.gymName}, ${gym.branch}` : gym.gymName;
@@ -32,11 +45,11 @@ export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
     <Card
       level={2}
       title={<Link href={ROUTES.gymDetail.to({ gymId: gym.id })}>{gym.gymName}</Link>}
-      aside={isActive ? <Badge tone="success">Active</Badge> : null}
+      aside={isActive ? <Badge tone="success">{t(TEXT.active)}</Badge> : null}
     >
       <Inline>
         <Avatar name={gym.gymName} src={gym.gymLogoImageUrl} shape="logo" />
-        <Text tone="muted">{gym.branch ?? 'Main branch'}</Text>
+        <Text tone="muted">{gym.branch ?? t(GYM_TEXTS.mainBranch)}</Text>
       </Inline>
       <Inline justifyContent="space-between">
         <Button
@@ -44,22 +57,25 @@ export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
           variant={isActive ? 'secondary' : 'primary'}
           onPress={() => {
             sessionStore.selectGym(toSelectedGym(gym));
-            showToast(`${gym.gymName} is now the active gym`, 'success');
+            showToast(translate(TEXT.nowActive, { gym: gym.gymName }), 'success');
           }}
         >
-          Select Gym
+          {t(TEXT.select)}
         </Button>
         <Inline gap="xsmall">
           <IconButton
-            label={`Add pricing to ${named}`}
+            label={t(TEXT.addPricing, { gym: named })}
             onPress={() => navigate(ROUTES.gymPricing.to({ gymId: gym.id }))}
           >
             <PriceTagIcon />
           </IconButton>
-          <IconButton label={`Edit ${named}`} onPress={() => navigate(ROUTES.gymEdit.to({ gymId: gym.id }))}>
+          <IconButton
+            label={t(TEXT.edit, { gym: named })}
+            onPress={() => navigate(ROUTES.gymEdit.to({ gymId: gym.id }))}
+          >
             <PencilIcon />
           </IconButton>
-          <IconButton label={`Delete ${named}`} tone="critical" onPress={onDelete}>
+          <IconButton label={t(TEXT.delete, { gym: named })} tone="critical" onPress={onDelete}>
             <TrashIcon />
           </IconButton>
         </Inline>

@@ -2,23 +2,50 @@ import { Avatar, Badge, Box, Button, Card, Heading, Inline, Link, Stack, Text } 
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { withScheme } from './gym-form-rules.ts';
 import type { Gym } from './gym-selection.ts';
+import { GYM_TEXTS } from './gym-texts.ts';
+
+const TEXT = defineMessages({
+  noFacilities: { defaultMessage: 'No facilities listed.' },
+  noSocialLinks: { defaultMessage: 'No social links.' },
+  wifiScanner: { defaultMessage: 'WiFi scanner', description: 'The gym page: the WiFi QR code picture' },
+  none: { defaultMessage: 'None', description: 'The gym page: no WiFi picture' },
+  pricingPlans: { defaultMessage: 'Pricing Plans' },
+  planPrice: {
+    defaultMessage: '{plan}: {price} a month',
+    description: 'A pricing plan and its monthly price',
+  },
+  noPlans: { defaultMessage: 'No pricing plans yet.' },
+  managePlans: { defaultMessage: 'Manage pricing plans' },
+  activity: {
+    defaultMessage: 'Activity',
+    description: 'The gym page: the card linking to the gym’s activity log',
+  },
+  activityHint: {
+    defaultMessage: 'Every change to money, memberships and door access: who made it, and when.',
+  },
+  seeActivity: { defaultMessage: 'See the activity' },
+});
 
 /** One gym: basic info, facilities, location, social links, images and pricing plans. */
 export default function GymDetailPage() {
+  const t = useT();
   const gymId = Number(useParams().gymId);
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: gymId } } });
   return (
-    <QueryState query={gym} loadingLabel="Loading the gym" loadingLines={6}>
+    <QueryState query={gym} loadingLabel={t(GYM_TEXTS.loadingGym)} loadingLines={6}>
       {(data) => <GymDetails gym={data} />}
     </QueryState>
   );
 }
 
 function GymDetails({ gym: data }: { gym: Gym }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Stack gap="xlarge">
@@ -28,23 +55,23 @@ function GymDetails({ gym: data }: { gym: Gym }) {
           <Heading level={1}>{data.gymName}</Heading>
         </Inline>
         <Button variant="secondary" onPress={() => navigate(ROUTES.gymEdit.to({ gymId: data.id }))}>
-          Edit Gym
+          {t(GYM_TEXTS.editGym)}
         </Button>
       </Inline>
-      <Card title="Basic Info" level={2}>
+      <Card title={t(GYM_TEXTS.basicInfo)} level={2}>
         <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
-          <Fact label="Gym Name">{data.gymName}</Fact>
-          <Fact label="Email">{data.emailAddress}</Fact>
-          <Fact label="Address">{data.address}</Fact>
-          <Fact label="Branch">{data.branch}</Fact>
-          <Fact label="Website">
+          <Fact label={t(GYM_TEXTS.gymName)}>{data.gymName}</Fact>
+          <Fact label={t(GYM_TEXTS.email)}>{data.emailAddress}</Fact>
+          <Fact label={t(GYM_TEXTS.address)}>{data.address}</Fact>
+          <Fact label={t(GYM_TEXTS.branch)}>{data.branch}</Fact>
+          <Fact label={t(GYM_TEXTS.website)}>
             {data.websiteURL ? <Link href={withScheme(data.websiteURL)}>{data.websiteURL}</Link> : null}
           </Fact>
-          <Fact label="Opening Hours">{data.openingHours}</Fact>
-          <Fact label="Contact Number">{data.contactNumber.join(', ')}</Fact>
+          <Fact label={t(GYM_TEXTS.openingHours)}>{data.openingHours}</Fact>
+          <Fact label={t(GYM_TEXTS.contactNumber)}>{data.contactNumber.join(', ')}</Fact>
         </Box>
       </Card>
-      <Card title="Facilities" level={2}>
+      <Card title={t(GYM_TEXTS.facilities)} level={2}>
         {data.facilities.length > 0 ? (
           <Inline>
             {data.facilities.map((facility) => (
@@ -52,16 +79,16 @@ function GymDetails({ gym: data }: { gym: Gym }) {
             ))}
           </Inline>
         ) : (
-          <Text tone="muted">No facilities listed.</Text>
+          <Text tone="muted">{t(TEXT.noFacilities)}</Text>
         )}
       </Card>
-      <Card title="Location" level={2}>
+      <Card title={t(GYM_TEXTS.location)} level={2}>
         <Inline gap="xlarge">
-          <Fact label="Latitude">{data.latitude ?? '-'}</Fact>
-          <Fact label="Longitude">{data.longitude ?? '-'}</Fact>
+          <Fact label={t(GYM_TEXTS.latitude)}>{data.latitude ?? '-'}</Fact>
+          <Fact label={t(GYM_TEXTS.longitude)}>{data.longitude ?? '-'}</Fact>
         </Inline>
       </Card>
-      <Card title="Social Media Links" level={2}>
+      <Card title={t(GYM_TEXTS.socialLinks)} level={2}>
         {data.socialMediaLinks.length > 0 ? (
           <Stack gap="xsmall">
             {data.socialMediaLinks.map((link) => (
@@ -71,46 +98,46 @@ function GymDetails({ gym: data }: { gym: Gym }) {
             ))}
           </Stack>
         ) : (
-          <Text tone="muted">No social links.</Text>
+          <Text tone="muted">{t(TEXT.noSocialLinks)}</Text>
         )}
       </Card>
-      <Card title="Images" level={2}>
+      <Card title={t(GYM_TEXTS.images)} level={2}>
         <Inline gap="xlarge">
           <Stack gap="xsmall">
             <Text tone="muted" size="small">
-              Logo
+              {t(GYM_TEXTS.logo)}
             </Text>
             <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" shape="logo" />
           </Stack>
           <Stack gap="xsmall">
             <Text tone="muted" size="small">
-              WiFi scanner
+              {t(TEXT.wifiScanner)}
             </Text>
             {data.wifiScannerImageUrl ? (
-              <Avatar name="WiFi scanner" src={data.wifiScannerImageUrl} size="large" shape="square" />
+              <Avatar name={t(TEXT.wifiScanner)} src={data.wifiScannerImageUrl} size="large" shape="square" />
             ) : (
-              <Text tone="muted">None</Text>
+              <Text tone="muted">{t(TEXT.none)}</Text>
             )}
           </Stack>
         </Inline>
       </Card>
-      <Card title="Pricing Plans" level={2}>
+      <Card title={t(TEXT.pricingPlans)} level={2}>
         {data.pricingPlanDto.length > 0 ? (
           <Stack gap="xsmall">
             {data.pricingPlanDto.map((plan) => (
               <Text key={plan.id}>
-                {plan.planName}: {plan.monthlyPrice} a month
+                {t(TEXT.planPrice, { plan: plan.planName, price: plan.monthlyPrice })}
               </Text>
             ))}
           </Stack>
         ) : (
-          <Text tone="muted">No pricing plans yet.</Text>
+          <Text tone="muted">{t(TEXT.noPlans)}</Text>
         )}
-        <Link href={ROUTES.gymPricing.to({ gymId: data.id })}>Manage pricing plans</Link>
+        <Link href={ROUTES.gymPricing.to({ gymId: data.id })}>{t(TEXT.managePlans)}</Link>
       </Card>
-      <Card title="Activity" level={2}>
-        <Text tone="muted">Every change to money, memberships and door access: who made it, and when.</Text>
-        <Link href={ROUTES.gymActivity.to({ gymId: data.id })}>See the activity</Link>
+      <Card title={t(TEXT.activity)} level={2}>
+        <Text tone="muted">{t(TEXT.activityHint)}</Text>
+        <Link href={ROUTES.gymActivity.to({ gymId: data.id })}>{t(TEXT.seeActivity)}</Link>
       </Card>
     </Stack>
   );

@@ -24,6 +24,9 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { COUNTRIES } from '../../app/countries.ts';
 import { fieldTopic, keepUnfixed, useRefusedFields } from '../../app/form-feedback.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverTexts } from '../../i18n/server-texts.ts';
 import { locateDevice } from './device-location.ts';
 import {
   addTypedFacilities,
@@ -39,6 +42,31 @@ import {
   SOCIAL_PLATFORMS,
   validateGymForm,
 } from './gym-form-rules.ts';
+import { GYM_TEXTS } from './gym-texts.ts';
+
+const TEXT = defineMessages({
+  country: { defaultMessage: 'Country', description: 'The gym form: the gym’s country' },
+  datesShownIn: { defaultMessage: 'Dates shown in', description: 'The gym form: the calendar the gym reads' },
+  datesHint: {
+    defaultMessage: "Every date of the gym's screens, prints and SMS. Today reads {today}.",
+    description: 'The gym form, under Dates shown in; {today} is today’s date written that way',
+  },
+  contactNumberN: {
+    defaultMessage: 'Contact Number {n}',
+    description: 'The gym form: one of the phone numbers',
+  },
+  removeNumberN: { defaultMessage: 'Remove contact number {n}' },
+  addNumber: { defaultMessage: 'Add another number' },
+  otherFacilities: { defaultMessage: 'Other facilities' },
+  separateWithCommas: { defaultMessage: 'Separate several with commas.' },
+  add: { defaultMessage: 'Add', description: 'The gym form: adds the typed facilities' },
+  removeFacility: { defaultMessage: 'Remove {facility}' },
+  locating: { defaultMessage: 'Locating...' },
+  useMyLocation: { defaultMessage: 'Use my location' },
+  requiredNote: { defaultMessage: 'Fields marked * are required.', description: 'Sign-up: under the form' },
+  saving: { defaultMessage: 'Saving...', description: 'A save button while it saves' },
+  save: { defaultMessage: 'Save Gym' },
+});
 
 // The facilities' checkboxes come with their own code, fetched as the form opens.
 const FacilityChoices = lazy(() => import('./FacilityChoices.tsx'));
@@ -47,18 +75,18 @@ const COORDINATES = { maximumFractionDigits: 8 } as const;
 const LOCATION = fieldTopic(GYM_FORM, 'location');
 // Their range is the contract's, checked by the form's rules (validateGymForm) when it is saved.
 const COORDINATE_FIELDS = [
-  { field: 'latitude', label: 'Latitude' },
-  { field: 'longitude', label: 'Longitude' },
+  { field: 'latitude', label: GYM_TEXTS.latitude },
+  { field: 'longitude', label: GYM_TEXTS.longitude },
 ] as const;
 /** The typed fields of Basic Info. */
 const BASIC_TEXT = [
-  { field: 'branch', label: 'Branch', type: 'text', requiredMark: true },
-  { field: 'address', label: 'Address', type: 'text', requiredMark: true },
-  { field: 'emailAddress', label: 'Email', type: 'email', requiredMark: false },
+  { field: 'branch', label: GYM_TEXTS.branch, type: 'text', requiredMark: true },
+  { field: 'address', label: GYM_TEXTS.address, type: 'text', requiredMark: true },
+  { field: 'emailAddress', label: GYM_TEXTS.email, type: 'email', requiredMark: false },
   // A bare 'irontemple.com.np' is fine: its link adds 'http://' (withScheme); the form is
   // noValidate, so the browser's own URL check, which wants a scheme, is not applied.
-  { field: 'websiteURL', label: 'Website', type: 'url', requiredMark: false },
-  { field: 'openingHours', label: 'Opening Hours', type: 'text', requiredMark: false },
+  { field: 'websiteURL', label: GYM_TEXTS.website, type: 'url', requiredMark: false },
+  { field: 'openingHours', label: GYM_TEXTS.openingHours, type: 'text', requiredMark: false },
 ] as const;
 
 export interface GymFormProps {
@@ -74,6 +102,7 @@ export interface GymFormProps {
 
 /** Add New Gym / Edit Gym: every field of section 2.11. */
 export function GymForm({ title, initial, isSaving, onSave, refusal, images }: GymFormProps) {
+  const t = useT();
   const { values, setValues, handOver } = useGuardedValues(initial);
   // The calendar's description shows today written the chosen way, on the chosen country's clock.
   const today = todayIn(values.timeZone);
@@ -81,7 +110,10 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
   // The errors the last Save found; of those, the ones the values still have are shown.
   const [submitted, setSubmitted] = useState<GymFormErrors>({});
   const { refused, forget } = useRefusedFields(refusal, gymFormField);
-  const errors: GymFormErrors = { ...refused, ...keepUnfixed(submitted, validateGymForm(values)) };
+  const errors: GymFormErrors = serverTexts({
+    ...refused,
+    ...keepUnfixed(submitted, validateGymForm(values)),
+  });
   const [locating, setLocating] = useState(false);
   // An edit of a field closes the server's toast and message about it.
   const set = (change: Partial<GymFormValues>) => {
@@ -123,10 +155,10 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
     <form onSubmit={submit} noValidate>
       <Stack gap="xlarge">
         <Heading level={1}>{title}</Heading>
-        <Card title="Basic Info" level={2}>
+        <Card title={t(GYM_TEXTS.basicInfo)} level={2}>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
             <TextField
-              label="Gym Name"
+              label={t(GYM_TEXTS.gymName)}
               requiredMark
               value={values.gymName}
               onChange={(gymName) => set({ gymName })}
@@ -135,7 +167,7 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
             {BASIC_TEXT.map(({ field, label, type, requiredMark }) => (
               <TextField
                 key={field}
-                label={label}
+                label={t(label)}
                 type={type}
                 requiredMark={requiredMark}
                 value={values[field]}
@@ -144,7 +176,7 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
               />
             ))}
             <Select
-              label="Country"
+              label={t(TEXT.country)}
               options={COUNTRIES.map((country) => ({
                 id: country.timeZone,
                 label: country.name,
@@ -155,23 +187,25 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
               errorMessage={errors.timeZone}
             />
             <Select
-              label="Dates shown in"
-              description={`Every date of the gym's screens, prints and SMS. Today reads ${formatCalendarDate(today, { calendar: values.calendar })}.`}
-              options={CALENDARS.map((calendar) => ({ id: calendar, label: CALENDAR_NAMES[calendar] }))}
+              label={t(TEXT.datesShownIn)}
+              description={t(TEXT.datesHint, {
+                today: formatCalendarDate(today, { calendar: values.calendar }),
+              })}
+              options={CALENDARS.map((calendar) => ({ id: calendar, label: t(CALENDAR_NAMES[calendar]) }))}
               selectedKey={values.calendar}
               onSelectionChange={(calendar) => set({ calendar: calendar as GymFormValues['calendar'] })}
             />
           </Box>
         </Card>
 
-        <Card title="Contact Number" level={2}>
+        <Card title={t(GYM_TEXTS.contactNumber)} level={2}>
           <Stack gap="medium">
             {values.contactNumbers.map((number, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: controlled inputs whose values come from the list; a number has no identity but its place
               <Inline key={`contact-${index + 1}`} alignItems="flex-end">
                 <Box flex="fill">
                   <TextField
-                    label={`Contact Number ${index + 1}`}
+                    label={t(TEXT.contactNumberN, { n: index + 1 })}
                     type="tel"
                     requiredMark={index === 0}
                     description={index === 0 ? phoneExample(countryOfTimeZone(values.timeZone)) : undefined}
@@ -184,7 +218,7 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
                 </Box>
                 {values.contactNumbers.length > 1 ? (
                   <IconButton
-                    label={`Remove contact number ${index + 1}`}
+                    label={t(TEXT.removeNumberN, { n: index + 1 })}
                     tone="critical"
                     onPress={() =>
                       set({ contactNumbers: values.contactNumbers.filter((_, at) => at !== index) })
@@ -201,13 +235,13 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
                 size="small"
                 onPress={() => set({ contactNumbers: [...values.contactNumbers, ''] })}
               >
-                Add another number
+                {t(TEXT.addNumber)}
               </Button>
             </Inline>
           </Stack>
         </Card>
 
-        <Card title="Facilities" level={2}>
+        <Card title={t(GYM_TEXTS.facilities)} level={2}>
           {/* The checkboxes come with their own code (the form's first load stays within budget). */}
           <Suspense fallback={null}>
             <FacilityChoices
@@ -220,8 +254,8 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
           <Inline alignItems="flex-end">
             <Box flex="fill">
               <TextField
-                label="Other facilities"
-                description="Separate several with commas."
+                label={t(TEXT.otherFacilities)}
+                description={t(TEXT.separateWithCommas)}
                 value={typedFacilities}
                 onChange={setTypedFacilities}
               />
@@ -233,7 +267,7 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
                 setTypedFacilities('');
               }}
             >
-              Add
+              {t(TEXT.add)}
             </Button>
           </Inline>
           {customFacilities.length > 0 ? (
@@ -242,7 +276,7 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
                 <Inline key={facility} gap="xxsmall">
                   <Badge tone="accent">{facility}</Badge>
                   <IconButton
-                    label={`Remove ${facility}`}
+                    label={t(TEXT.removeFacility, { facility })}
                     onPress={() =>
                       set({ facilities: values.facilities.filter((existing) => existing !== facility) })
                     }
@@ -255,12 +289,12 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
           ) : null}
         </Card>
 
-        <Card title="Location" level={2}>
+        <Card title={t(GYM_TEXTS.location)} level={2}>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
             {COORDINATE_FIELDS.map(({ field, label }) => (
               <NumberField
                 key={field}
-                label={label}
+                label={t(label)}
                 formatOptions={COORDINATES}
                 value={values[field] ?? Number.NaN}
                 onChange={(degrees) => set({ [field]: Number.isNaN(degrees) ? null : degrees })}
@@ -277,13 +311,13 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
             ))}
           </Box>
           <Inline>
-            <Button variant="secondary" onPress={locate} isPending={locating} pendingLabel="Locating...">
-              Use my location
+            <Button variant="secondary" onPress={locate} isPending={locating} pendingLabel={t(TEXT.locating)}>
+              {t(TEXT.useMyLocation)}
             </Button>
           </Inline>
         </Card>
 
-        <Card title="Social Media Links" level={2}>
+        <Card title={t(GYM_TEXTS.socialLinks)} level={2}>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
             {SOCIAL_PLATFORMS.map((platform) => (
               <TextField
@@ -298,17 +332,17 @@ export function GymForm({ title, initial, isSaving, onSave, refusal, images }: G
         </Card>
 
         {images ? (
-          <Card title="Images" level={2}>
+          <Card title={t(GYM_TEXTS.images)} level={2}>
             {images(values, set)}
           </Card>
         ) : null}
 
         <ActionBar>
           <Text tone="muted" size="small">
-            Fields marked * are required.
+            {t(TEXT.requiredNote)}
           </Text>
-          <Button type="submit" isPending={isSaving} pendingLabel="Saving...">
-            Save Gym
+          <Button type="submit" isPending={isSaving} pendingLabel={t(TEXT.saving)}>
+            {t(TEXT.save)}
           </Button>
         </ActionBar>
       </Stack>

@@ -7,6 +7,7 @@ import {
   validationMessages,
 } from '@gym/api-client';
 import { COUNTRIES } from '../../app/countries.ts';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
 import type { Gym } from './gym-selection.ts';
 
 export const FACILITY_PRESETS = [
@@ -46,11 +47,11 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
 };
 
 /** How the gym's dates can read, as the form offers them. */
-export const CALENDAR_NAMES: Record<Gym['calendar'], string> = {
-  AD: 'AD',
-  BS: 'Bikram Sambat (BS)',
-  BS_AD: 'BS, with AD beside it',
-};
+export const CALENDAR_NAMES: Record<Gym['calendar'], Message> = defineMessages({
+  AD: { defaultMessage: 'AD', description: 'The gym form: dates in the Gregorian calendar' },
+  BS: { defaultMessage: 'Bikram Sambat (BS)', description: 'The gym form: dates in Nepal’s calendar' },
+  BS_AD: { defaultMessage: 'BS, with AD beside it', description: 'The gym form: both calendars' },
+});
 
 /** Choosing a country sets the time zone and the currency the gym keeps. */
 export function countryOf(timeZone: string): Pick<GymFormValues, 'timeZone' | 'currency'> {

@@ -1,9 +1,21 @@
 import { showToast } from '@gym/ui';
 import { api } from '../../app/api.ts';
 import { toastRefusal } from '../../app/form-feedback.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { GYM_FORM, type GymFormValues, toGymFormData } from './gym-form-rules.ts';
 import { type Gym, toSelectedGym } from './gym-selection.ts';
+
+const TEXT = defineMessages({
+  saved: { defaultMessage: 'Gym saved successfully!', description: 'Toast after the gym form is saved' },
+  unknownError: { defaultMessage: 'Unknown error', description: 'A failure the server did not explain' },
+  saveFailed: {
+    defaultMessage: 'Failed to save gym: {reason}',
+    description: 'Toast; {reason} is the server’s message, already in the language',
+  },
+});
 
 /**
  * Creates (no id) or updates a gym, with the specification's messages. The query client refreshes
@@ -15,10 +27,13 @@ export function useSaveGym(onSaved: (gym: Gym) => void) {
   const done = {
     onSuccess: (gym: Gym) => {
       sessionStore.updateGymIfSelected(toSelectedGym(gym));
-      showToast('Gym saved successfully!', 'success', GYM_FORM);
+      showToast(translate(TEXT.saved), 'success', GYM_FORM);
       onSaved(gym);
     },
-    onError: (error: unknown) => toastRefusal(GYM_FORM, error, 'Unknown error', 'Failed to save gym: '),
+    onError: (error: unknown) =>
+      toastRefusal(GYM_FORM, error, translate(TEXT.unknownError), '', (reason) =>
+        translate(TEXT.saveFailed, { reason: serverText(reason) }),
+      ),
   };
   const multipart = { bodySerializer: (values: unknown) => toGymFormData(values as GymFormValues) };
   return {

@@ -4,17 +4,54 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, queryClient } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
+import { JUDGE_TEXTS, LIFT_NAMES } from './judge-texts.ts';
+
+const TEXT = defineMessages({
+  left: { defaultMessage: '1 Left', description: 'The referee seat on the left' },
+  head: { defaultMessage: '2 Head', description: 'The head referee’s seat' },
+  right: { defaultMessage: '3 Right', description: 'The referee seat on the right' },
+  noCard: { defaultMessage: 'No card', description: 'A No Lift without a reason card' },
+  red: { defaultMessage: 'Red', description: 'The red reason card' },
+  blue: { defaultMessage: 'Blue', description: 'The blue reason card' },
+  yellow: { defaultMessage: 'Yellow', description: 'The yellow reason card' },
+  signIn: { defaultMessage: 'Referee sign-in', description: 'The referee page’s heading before the code' },
+  seat: { defaultMessage: 'Your seat' },
+  code: { defaultMessage: 'Referee code' },
+  codeMissing: { defaultMessage: 'Enter the referee code of this platform.' },
+  start: { defaultMessage: 'Start judging' },
+  referee: { defaultMessage: 'Referee {seat}', description: 'The referee page’s heading' },
+  refereeOnPlatform: {
+    defaultMessage: 'Referee {seat}, platform {platform}',
+    description: 'The referee page’s heading',
+  },
+  unreachable: { defaultMessage: 'Cannot reach the platform.' },
+  notSent: { defaultMessage: 'The decision was not sent.', description: 'Toast' },
+  lifter: { defaultMessage: 'Lifter', description: 'A lifter with no name' },
+  attempt: {
+    defaultMessage: '{lift} attempt {attempt}: {weight} kg',
+    description: 'The attempt up, e.g. “Squat attempt 2: 180 kg”',
+  },
+  waitingAttempt: { defaultMessage: 'Waiting for the next attempt...' },
+  lightsShowing: { defaultMessage: 'Lights are showing.' },
+  decisionIn: { defaultMessage: 'Your decision is in. Waiting for the others...' },
+  goodLift: { defaultMessage: 'Good Lift', description: 'The referee’s white-light button' },
+  reasonCard: { defaultMessage: 'Reason card (with No Lift)' },
+  noLift: { defaultMessage: 'No Lift', description: 'The referee’s red-light button' },
+});
 
 const POSITIONS = [
-  { value: '1', label: '1 Left' },
-  { value: '2', label: '2 Head' },
-  { value: '3', label: '3 Right' },
+  { value: '1', label: TEXT.left },
+  { value: '2', label: TEXT.head },
+  { value: '3', label: TEXT.right },
 ];
 const CARDS = [
-  { value: 'none', label: 'No card' },
-  { value: '1', label: 'Red' },
-  { value: '2', label: 'Blue' },
-  { value: '3', label: 'Yellow' },
+  { value: 'none', label: TEXT.noCard },
+  { value: '1', label: TEXT.red },
+  { value: '2', label: TEXT.blue },
+  { value: '3', label: TEXT.yellow },
 ];
 
 interface Seat {
@@ -52,7 +89,7 @@ const viewRequest = (platformId: number, seat: Seat) => ({
 function codeRefusal(error: unknown): string | undefined {
   const failure = error instanceof ApiRequestError ? error.error : undefined;
   return failure?.kind === 'HTTP_ERROR' && [401, 404, 429].includes(failure.status)
-    ? failure.message
+    ? serverText(failure.message)
     : undefined;
 }
 
@@ -93,6 +130,7 @@ export default function JudgeRefereePage() {
 }
 
 function TakeSeat({ refusal, onSeat }: { refusal: string | undefined; onSeat: (seat: Seat) => void }) {
+  const t = useT();
   const [referee, setReferee] = useState('1');
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
@@ -106,10 +144,15 @@ function TakeSeat({ refusal, onSeat }: { refusal: string | undefined; onSeat: (s
       <form onSubmit={submit} noValidate>
         <Stack>
           {/* The platform's number and meet come with the code: the address holds only its public id. */}
-          <Heading level={1}>Referee sign-in</Heading>
-          <SegmentedControl label="Your seat" options={POSITIONS} value={referee} onChange={setReferee} />
+          <Heading level={1}>{t(TEXT.signIn)}</Heading>
+          <SegmentedControl
+            label={t(TEXT.seat)}
+            options={POSITIONS.map(({ value, label }) => ({ value, label: t(label) }))}
+            value={referee}
+            onChange={setReferee}
+          />
           <TextField
-            label="Referee code"
+            label={t(TEXT.code)}
             autoComplete="off"
             value={code}
             onChange={(next) => {
@@ -118,10 +161,10 @@ function TakeSeat({ refusal, onSeat }: { refusal: string | undefined; onSeat: (s
             }}
             requiredMark
             autoFocus={refusal !== undefined}
-            errorMessage={missing ? 'Enter the referee code of this platform.' : refusal}
+            errorMessage={missing ? t(TEXT.codeMissing) : refusal}
           />
           <Button type="submit" size="large" fullWidth>
-            Start judging
+            {t(TEXT.start)}
           </Button>
         </Stack>
       </form>
@@ -140,6 +183,7 @@ function Deciding({
   seat: Seat;
   onRefused: (message: string) => void;
 }) {
+  const t = useT();
   const view = api.useQuery(
     'get',
     '/api/judge/platforms/{platformId}/referee-view',
@@ -158,15 +202,16 @@ function Deciding({
     <Stack>
       <Stack gap="xsmall">
         <Heading level={1}>
-          Referee {seat.referee}
-          {view.data ? `, platform ${view.data.platformNumber}` : ''}
+          {view.data
+            ? t(TEXT.refereeOnPlatform, { seat: seat.referee, platform: view.data.platformNumber })
+            : t(TEXT.referee, { seat: seat.referee })}
         </Heading>
         {view.data ? <Text tone="muted">{view.data.meetName}</Text> : null}
       </Stack>
       <QueryState
         query={view}
-        loadingLabel="Loading the platform"
-        failureMessage="Cannot reach the platform."
+        loadingLabel={t(JUDGE_TEXTS.loadingPlatform)}
+        failureMessage={t(TEXT.unreachable)}
       >
         {(state) => (
           // Decisions belong to no cache group, so the view is asked again at once rather than in a second.
@@ -197,6 +242,7 @@ function DecisionPad({
   onDecided: () => void;
   onRefused: (message: string) => void;
 }) {
+  const t = useT();
   const decide = api.useMutation('post', '/api/judge/platforms/{platformId}/decisions');
   const [card, setCard] = useState('none');
   const send = (decision: 'good' | 'no lift') =>
@@ -218,7 +264,7 @@ function DecisionPad({
         onError: (error) => {
           const refusal = codeRefusal(error);
           if (refusal) onRefused(refusal);
-          else showToast(errorMessage(error, 'The decision was not sent.'));
+          else showToast(serverText(errorMessage(error, translate(TEXT.notSent))));
         },
       },
     );
@@ -230,31 +276,34 @@ function DecisionPad({
         {state.attempt ? (
           <Stack gap="xsmall">
             <Text weight="bold" size="large">
-              {state.lifterName ?? 'Lifter'}
+              {state.lifterName ?? t(TEXT.lifter)}
             </Text>
             <Text>
-              {state.lift} attempt {state.attempt}: {state.weightKg ?? '-'} kg
+              {t(TEXT.attempt, {
+                lift:
+                  state.lift in LIFT_NAMES
+                    ? t(LIFT_NAMES[state.lift as keyof typeof LIFT_NAMES])
+                    : state.lift,
+                attempt: state.attempt,
+                weight: state.weightKg ?? '-',
+              })}
             </Text>
           </Stack>
         ) : (
-          <Text tone="muted">Waiting for the next attempt...</Text>
+          <Text tone="muted">{t(TEXT.waitingAttempt)}</Text>
         )}
         <Text tone="muted" size="small" as="div">
           <span aria-live="polite">
-            {state.lightsShown
-              ? 'Lights are showing.'
-              : decided
-                ? 'Your decision is in. Waiting for the others...'
-                : ''}
+            {state.lightsShown ? t(TEXT.lightsShowing) : decided ? t(TEXT.decisionIn) : ''}
           </span>
         </Text>
       </Card>
       <Button variant="success" size="large" fullWidth isDisabled={!canDecide} onPress={() => send('good')}>
-        Good Lift
+        {t(TEXT.goodLift)}
       </Button>
       <SegmentedControl
-        label="Reason card (with No Lift)"
-        options={CARDS}
+        label={t(TEXT.reasonCard)}
+        options={CARDS.map(({ value, label }) => ({ value, label: t(label) }))}
         value={card}
         onChange={setCard}
         isDisabled={!canDecide}
@@ -266,7 +315,7 @@ function DecisionPad({
         isDisabled={!canDecide}
         onPress={() => send('no lift')}
       >
-        No Lift
+        {t(TEXT.noLift)}
       </Button>
     </>
   );

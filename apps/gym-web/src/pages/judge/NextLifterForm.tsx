@@ -13,13 +13,33 @@ import { type FormEvent, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { toastRefusal } from '../../app/form-feedback.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
+import { JUDGE_TEXTS, LIFT_NAMES } from './judge-texts.ts';
 
 type Lift = 'S' | 'B' | 'D';
-const LIFTS = [
-  { value: 'S', label: 'Squat' },
-  { value: 'B', label: 'Bench' },
-  { value: 'D', label: 'Deadlift' },
-];
+const LIFTS: Lift[] = ['S', 'B', 'D'];
+
+const TEXT = defineMessages({
+  weightNeeded: {
+    defaultMessage: 'Enter the weight of at least one {lift} attempt.',
+    description: 'The judge table: no weight for the lift up; {lift} is Squat, Bench or Deadlift',
+  },
+  up: { defaultMessage: 'Lifter is up', description: 'Toast after Put lifter up' },
+  notSet: { defaultMessage: 'The lifter was not set.', description: 'Toast' },
+  title: { defaultMessage: 'Next lifter', description: 'The judge table: the form of the next lifter' },
+  name: { defaultMessage: 'Name', description: 'The lifter’s name' },
+  countryCode: { defaultMessage: 'Country code' },
+  age: { defaultMessage: 'Age' },
+  bodyweight: { defaultMessage: 'Bodyweight (kg)' },
+  divisions: { defaultMessage: 'Divisions', description: 'A lifter’s competition divisions' },
+  separateWithCommas: { defaultMessage: 'Separate several with commas.' },
+  lift: { defaultMessage: 'Lift', description: 'Which lift the lifter is up for' },
+  attemptWeight: { defaultMessage: '{lift} {attempt} (kg)', description: 'e.g. “Squat 2 (kg)”' },
+  sending: { defaultMessage: 'Sending...' },
+  putUp: { defaultMessage: 'Put lifter up' },
+});
 /** The form's toast topic: 'Lifter is up' closes a refusal still showing. */
 const LIFTER_FORM = 'lifter-form';
 const noWeights = (): (number | null)[] => [null, null, null];
@@ -41,17 +61,17 @@ interface Problems {
 
 /** What keeps the form from putting the lifter up: a name, and a weight for the lift up. */
 function problemsOf(name: string, lift: Lift, weights: Record<Lift, (number | null)[]>): Problems {
-  const liftName = LIFTS.find((row) => row.value === lift)?.label ?? lift;
   return {
-    ...(name.trim() ? {} : { name: 'Name is required.' }),
+    ...(name.trim() ? {} : { name: translate(JUDGE_TEXTS.nameRequired) }),
     ...(weights[lift].some((kg) => kg !== null)
       ? {}
-      : { weights: `Enter the weight of at least one ${liftName} attempt.` }),
+      : { weights: translate(TEXT.weightNeeded, { lift: translate(LIFT_NAMES[lift]) }) }),
   };
 }
 
 /** The table operator's form that puts the next lifter and lift up, with the attempts' weights. */
 export function NextLifterForm({ platformId }: { platformId: number }) {
+  const t = useT();
   const setCurrent = api.useMutation('put', '/api/judge/platforms/{platformId}/current');
   // The lifter typed and not yet put up: leaving the table asks first (decision 0033).
   const { values, setValues, handOver } = useGuardedValues<NextLifter>({
@@ -112,57 +132,60 @@ export function NextLifterForm({ platformId }: { platformId: number }) {
       {
         onSuccess: () => {
           setChecked(false);
-          showToast('Lifter is up', 'success', LIFTER_FORM);
+          showToast(translate(TEXT.up), 'success', LIFTER_FORM);
         },
-        onError: (error) => toastRefusal(LIFTER_FORM, error, 'The lifter was not set.'),
+        onError: (error) => toastRefusal(LIFTER_FORM, error, translate(TEXT.notSet), '', serverText),
       },
     );
   };
 
   return (
-    <Card title="Next lifter" level={2}>
+    <Card title={t(TEXT.title)} level={2}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
             <TextField
-              label="Name"
+              label={t(TEXT.name)}
               requiredMark
               value={name}
               onChange={setName}
               errorMessage={problems.name}
             />
-            <TextField label="Country code" value={countryCode} onChange={setCountryCode} />
-            <NumberField label="Age" minValue={0} value={age} onChange={setAge} />
-            <NumberField label="Bodyweight (kg)" minValue={0} value={bodyweightKg} onChange={setBodyweight} />
+            <TextField label={t(TEXT.countryCode)} value={countryCode} onChange={setCountryCode} />
+            <NumberField label={t(TEXT.age)} minValue={0} value={age} onChange={setAge} />
+            <NumberField
+              label={t(TEXT.bodyweight)}
+              minValue={0}
+              value={bodyweightKg}
+              onChange={setBodyweight}
+            />
             <TextField
-              label="Divisions"
-              description="Separate several with commas."
+              label={t(TEXT.divisions)}
+              description={t(TEXT.separateWithCommas)}
               value={divisions}
               onChange={setDivisions}
             />
             <SegmentedControl
-              label="Lift"
-              options={LIFTS}
+              label={t(TEXT.lift)}
+              options={LIFTS.map((value) => ({ value, label: t(LIFT_NAMES[value]) }))}
               value={lift}
               onChange={(next) => setLift(next as Lift)}
             />
           </Box>
           {LIFTS.map((row) => (
-            <Inline key={row.value} alignItems="flex-end">
+            <Inline key={row} alignItems="flex-end">
               {[0, 1, 2].map((attempt) => (
                 <Box key={attempt} flex="fill">
                   <NumberField
-                    label={`${row.label} ${attempt + 1} (kg)`}
+                    label={t(TEXT.attemptWeight, { lift: t(LIFT_NAMES[row]), attempt: attempt + 1 })}
                     minValue={0}
                     // The message goes under the first box of the lift up.
-                    errorMessage={row.value === lift && attempt === 0 ? problems.weights : undefined}
-                    value={weights[row.value as Lift][attempt] ?? Number.NaN}
+                    errorMessage={row === lift && attempt === 0 ? problems.weights : undefined}
+                    value={weights[row][attempt] ?? Number.NaN}
                     onChange={(kg) =>
                       setWeights({
                         ...weights,
-                        [row.value]: weights[row.value as Lift].map((old, at) =>
-                          at === attempt ? orNull(kg) : old,
-                        ),
+                        [row]: weights[row].map((old, at) => (at === attempt ? orNull(kg) : old)),
                       })
                     }
                   />
@@ -171,8 +194,8 @@ export function NextLifterForm({ platformId }: { platformId: number }) {
             </Inline>
           ))}
           <Inline>
-            <Button type="submit" isPending={setCurrent.isPending} pendingLabel="Sending...">
-              Put lifter up
+            <Button type="submit" isPending={setCurrent.isPending} pendingLabel={t(TEXT.sending)}>
+              {t(TEXT.putUp)}
             </Button>
           </Inline>
         </Stack>

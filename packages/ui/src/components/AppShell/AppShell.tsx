@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { MenuIcon } from '../../icons/icons.tsx';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './AppShell.css.ts';
+import { APP_SHELL_TEXTS } from './app-shell-texts.ts';
 
 const AppShellDrawer = lazy(() => import('./AppShellDrawer.tsx'));
 
@@ -45,10 +47,11 @@ export function AppShell({
   footer,
   siteFooter,
   layout = 'auto',
-  openMenuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
+  openMenuLabel,
+  closeMenuLabel,
   children,
 }: AppShellProps) {
+  const texts = useUiTexts(APP_SHELL_TEXTS);
   // Which bar shows is decided by CSS (the desktop media query), not by script, so the HTML
   // rendered before any JavaScript runs is the same on every screen and React hydrates it as is.
   const [menuOpen, setMenuOpen] = useState(false);
@@ -76,7 +79,7 @@ export function AppShell({
       <header className={styles.bar}>
         {hasLinks && layout !== 'desktop' ? (
           <span className={layout === 'auto' ? styles.phoneOnly : undefined}>
-            <IconButton label={openMenuLabel} onPress={() => setMenuOpen(true)}>
+            <IconButton label={openMenuLabel ?? texts.openMenu} onPress={() => setMenuOpen(true)}>
               <MenuIcon />
             </IconButton>
           </span>
@@ -96,7 +99,7 @@ export function AppShell({
         <Suspense fallback={null}>
           <AppShellDrawer
             navLabel={navLabel}
-            closeLabel={closeMenuLabel}
+            closeLabel={closeMenuLabel ?? texts.closeMenu}
             followWidth={layout === 'auto'}
             onClose={closeMenu}
           >

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './CodeSnippet.css.ts';
+import { CODE_SNIPPET_TEXTS } from './code-snippet-texts.ts';
 
 export interface CodeSnippetProps {
   /** Names the snippet, shown above it. */
@@ -15,7 +17,8 @@ export interface CodeSnippetProps {
  */
 export function CodeSnippet({ label, code }: CodeSnippetProps) {
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>();
-  const copyText = copied === 'yes' ? 'Copied' : 'Copy';
+  const texts = useUiTexts(CODE_SNIPPET_TEXTS);
+  const copyText = copied === 'yes' ? texts.copied : texts.copy;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
@@ -37,7 +40,7 @@ export function CodeSnippet({ label, code }: CodeSnippetProps) {
         <code>{code}</code>
       </pre>
       <span role="status" className={styles.label}>
-        {copied === 'failed' ? 'Copying was refused: select the text and copy it.' : ''}
+        {copied === 'failed' ? texts.copyRefused : ''}
       </span>
     </div>
   );

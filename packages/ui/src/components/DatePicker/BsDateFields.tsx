@@ -1,7 +1,6 @@
 import {
   BS_FIRST_YEAR,
   BS_LAST_YEAR,
-  BS_MONTH_NAMES,
   type BsDate,
   bikramSambatOf,
   bsMonthDays,
@@ -12,8 +11,10 @@ import {
 } from '@gym/dates';
 import { useState } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { FieldMessage, RequiredMark, useFieldMessageIds } from '../Field/NativeField.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
+import { BS_DATE_FIELDS_TEXTS } from './bs-date-fields-texts.ts';
 import * as styles from './DatePicker.css.ts';
 import type { DatePickerProps } from './DatePicker.tsx';
 
@@ -89,6 +90,7 @@ export function BsDateFields({
   errorMessage,
   isDisabled,
 }: DatePickerProps) {
+  const texts = useUiTexts(BS_DATE_FIELDS_TEXTS);
   const ids = useFieldMessageIds({ description: true, errorMessage });
   const date = value ? value.slice(0, 10) : null;
   const time = withTime && value ? value.slice(11, 16) : '';
@@ -119,7 +121,7 @@ export function BsDateFields({
     Math.min(BS_LAST_YEAR, thisYear + YEARS_AHEAD);
   const monthDays = parts.year && parts.month ? (bsMonthDays(parts.year, parts.month) ?? 32) : 32;
   const invalid = Boolean(errorMessage);
-  const inAd = date ? `AD ${formatCalendarDate(date)}` : 'AD date shows here once picked.';
+  const inAd = date ? texts.inAd(formatCalendarDate(date)) : texts.adShowsHere;
   const shared = { describedBy: ids.describedBy, invalid, disabled: isDisabled };
   return (
     <fieldset className={[fieldStyles.field, styles.fieldset].join(' ')}>
@@ -129,7 +131,7 @@ export function BsDateFields({
       </legend>
       <div className={styles.parts}>
         <PartSelect
-          label="Year"
+          label={texts.year}
           value={parts.year}
           // The latest years first: an end date is near, and a birth year a short scroll down.
           options={numbers(firstYear, lastYear)
@@ -139,14 +141,14 @@ export function BsDateFields({
           {...shared}
         />
         <PartSelect
-          label="Month"
+          label={texts.month}
           value={parts.month}
-          options={BS_MONTH_NAMES.en.map((name, index) => ({ value: index + 1, label: name }))}
+          options={texts.bsMonths.map((name, index) => ({ value: index + 1, label: name }))}
           onChange={(month) => emit({ ...parts, month })}
           {...shared}
         />
         <PartSelect
-          label="Day"
+          label={texts.day}
           value={parts.day}
           options={numbers(1, monthDays).map((day) => ({ value: day, label: String(day) }))}
           onChange={(day) => emit({ ...parts, day })}
@@ -155,7 +157,7 @@ export function BsDateFields({
         {withTime ? (
           <input
             type="time"
-            aria-label="Time"
+            aria-label={texts.time}
             aria-describedby={ids.describedBy}
             disabled={isDisabled}
             className={[fieldStyles.control, styles.time].join(' ')}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { Button, type ButtonVariant } from '../Button/Button.tsx';
 import * as styles from './Dialog.css.ts';
+import { DIALOG_TEXTS } from './dialog-texts.ts';
 
 /** 'wide' has room for a crop frame or a table. */
 export const dialogSizes = ['normal', 'wide'] as const;
@@ -65,13 +67,14 @@ export interface ConfirmDialogProps extends Omit<DialogProps, 'actions' | 'role'
 /** 'Delete Gym?'-style confirmation: Cancel, or the named action. */
 export function ConfirmDialog({
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   isPending,
   pendingLabel,
   variant = 'critical',
   ...props
 }: ConfirmDialogProps) {
+  const texts = useUiTexts(DIALOG_TEXTS);
   return (
     <Dialog
       {...props}
@@ -79,7 +82,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="secondary" onPress={() => props.onOpenChange(false)} isDisabled={isPending}>
-            {cancelLabel}
+            {cancelLabel ?? texts.cancel}
           </Button>
           <Button
             variant={variant}
@@ -103,6 +106,7 @@ export interface AlertProps extends Omit<DialogProps, 'actions' | 'role' | 'chil
 
 /** A modal message closed with OK, with an optional action. */
 export function Alert({ action, ...props }: AlertProps) {
+  const texts = useUiTexts(DIALOG_TEXTS);
   return (
     <Dialog
       {...props}
@@ -110,7 +114,7 @@ export function Alert({ action, ...props }: AlertProps) {
       actions={
         <>
           <Button variant={action ? 'secondary' : 'primary'} onPress={() => props.onOpenChange(false)}>
-            OK
+            {texts.ok}
           </Button>
           {action ? <Button onPress={action.onPress}>{action.label}</Button> : null}
         </>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import * as styles from './EmptyState.css.ts';
+import { EMPTY_STATE_TEXTS } from './empty-state-texts.ts';
 
 export interface EmptyStateProps {
   /** What the list holds, as in 'No {kind} data available.' */
@@ -13,10 +15,11 @@ export interface EmptyStateProps {
 
 /** The specification's empty list: 'No {kind} data available.' (or the list's own title) and a hint. */
 export function EmptyState({ kind, action, title, hint }: EmptyStateProps) {
+  const texts = useUiTexts(EMPTY_STATE_TEXTS);
   return (
     <div className={styles.empty} role="status">
-      <p className={styles.title}>{title ?? `No ${kind} data available.`}</p>
-      <p className={styles.hint}>{hint ?? 'Check back later or try reloading the page.'}</p>
+      <p className={styles.title}>{title ?? texts.noData(kind)}</p>
+      <p className={styles.hint}>{hint ?? texts.emptyHint}</p>
       {action}
     </div>
   );

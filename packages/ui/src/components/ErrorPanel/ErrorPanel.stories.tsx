@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ERROR_FALLBACK_MESSAGE, ErrorPanel } from './ErrorPanel.tsx';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { ERROR_PANEL_TEXTS } from './error-panel-texts.ts';
 
 const meta = { title: 'Primitives/ErrorPanel', component: ErrorPanel } satisfies Meta<typeof ErrorPanel>;
 export default meta;
@@ -20,6 +21,6 @@ export const WithMessage: Story = {
 export const Fallback: Story = {
   args: { message: '' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(ERROR_FALLBACK_MESSAGE);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(ERROR_PANEL_TEXTS.errorFallback);
   },
 };

@@ -1,7 +1,7 @@
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ErrorPanel.css.ts';
-
-export const ERROR_FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
+import { ERROR_PANEL_TEXTS } from './error-panel-texts.ts';
 
 export interface ErrorPanelProps {
   /** The failure's own message; falls back to a general one. */
@@ -11,13 +11,14 @@ export interface ErrorPanelProps {
 
 /** A failed load: title 'Error', the message, and a retry when one makes sense. */
 export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
+  const texts = useUiTexts(ERROR_PANEL_TEXTS);
   return (
     <div className={styles.panel} role="alert">
-      <p className={styles.title}>Error</p>
-      <p className={styles.message}>{message?.trim() || ERROR_FALLBACK_MESSAGE}</p>
+      <p className={styles.title}>{texts.errorTitle}</p>
+      <p className={styles.message}>{message?.trim() || texts.errorFallback}</p>
       {onRetry ? (
         <Button variant="secondary" size="small" onPress={onRetry}>
-          Retry
+          {texts.retry}
         </Button>
       ) : null}
     </div>

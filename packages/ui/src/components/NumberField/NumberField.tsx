@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import * as styles from '../../styles/field.css.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
 import {
   formatNumber,
-  NOT_A_NUMBER,
+  NUMBER_FIELD_TEXTS,
   type NumberRules,
   numberInputMode,
   outOfBounds,
@@ -52,6 +53,7 @@ export function NumberField({
   errorMessage,
   ...field
 }: NumberFieldProps) {
+  const texts = useUiTexts(NUMBER_FIELD_TEXTS);
   const rules: NumberRules = { minValue, maxValue, step, formatOptions };
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
@@ -89,7 +91,7 @@ export function NumberField({
   return (
     <NativeField
       {...field}
-      errorMessage={errorMessage ?? (unreadable ? NOT_A_NUMBER : outOfBounds(current, rules))}
+      errorMessage={errorMessage ?? (unreadable ? texts.notANumber : outOfBounds(current, rules, texts))}
     >
       {({ 'data-invalid': invalid, 'data-disabled': disabled, ...control }) => (
         <div className={styles.control} data-invalid={invalid} data-disabled={disabled}>

@@ -1,3 +1,16 @@
+import type { UiTexts } from '../../texts/ui-texts.ts';
+
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const NUMBER_FIELD_TEXTS: Pick<
+  UiTexts,
+  'notANumber' | 'numberBetween' | 'numberAtLeast' | 'numberAtMost'
+> = {
+  notANumber: 'Enter a number, in digits.',
+  numberBetween: (min, max) => `Enter a number from ${min} to ${max}.`,
+  numberAtLeast: (min) => `Enter a number of at least ${min}.`,
+  numberAtMost: (max) => `Enter a number of at most ${max}.`,
+};
+
 /** What a number field accepts: its bounds, its step and how many decimals it keeps. */
 export interface NumberRules {
   minValue?: number | undefined;
@@ -56,19 +69,20 @@ export function settleNumber(value: number, rules: NumberRules): number {
 }
 
 /** What the field says of a number beyond its bounds ('Enter a number from -90 to 90.'), else undefined. */
-export function outOfBounds(value: number, rules: NumberRules): string | undefined {
+export function outOfBounds(
+  value: number,
+  rules: NumberRules,
+  texts: Pick<UiTexts, 'numberBetween' | 'numberAtLeast' | 'numberAtMost'> = NUMBER_FIELD_TEXTS,
+): string | undefined {
   const { minValue = -Infinity, maxValue = Infinity } = rules;
   if (Number.isNaN(value) || (value >= minValue && value <= maxValue)) return undefined;
   const number = (bound: number) => formatNumber(bound, rules);
   if (Number.isFinite(minValue) && Number.isFinite(maxValue))
-    return `Enter a number from ${number(minValue)} to ${number(maxValue)}.`;
+    return texts.numberBetween(number(minValue), number(maxValue));
   return Number.isFinite(minValue)
-    ? `Enter a number of at least ${number(minValue)}.`
-    : `Enter a number of at most ${number(maxValue)}.`;
+    ? texts.numberAtLeast(number(minValue))
+    : texts.numberAtMost(number(maxValue));
 }
-
-/** What the field says while its text is not a number. */
-export const NOT_A_NUMBER = 'Enter a number, in digits.';
 
 /** The keyboard a phone should offer: digits only, digits and a point, or full text for a minus. */
 export function numberInputMode(rules: NumberRules): 'numeric' | 'decimal' | 'text' {

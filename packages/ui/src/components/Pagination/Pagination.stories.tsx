@@ -45,3 +45,14 @@ export const PreviousNext: Story = {
 };
 
 export const Empty: Story = { args: { totalElements: 0 } };
+
+/** In Nepali: the design system's words come from the app's catalog (decision 0053). */
+export const InNepali: Story = {
+  parameters: { language: 'ne' },
+  render: () => <Paged totalElements={60} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'अर्को' })).toBeEnabled();
+    await expect(canvas.getByText('60 मध्ये 1–25')).toBeVisible();
+  },
+};

@@ -1,6 +1,8 @@
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Select } from '../Select/Select.tsx';
 import * as styles from './Pagination.css.ts';
+import { PAGINATION_TEXTS } from './pagination-texts.ts';
 
 export interface PaginationProps {
   /** Zero-based, as the API counts pages. */
@@ -26,17 +28,18 @@ export function Pagination({
   onPageChange,
   pageSizeOptions,
   onPageSizeChange,
-  label = 'Pagination',
+  label,
 }: PaginationProps) {
+  const texts = useUiTexts(PAGINATION_TEXTS);
   const pages = totalPages(totalElements, pageSize);
   const first = totalElements === 0 ? 0 : pageNo * pageSize + 1;
   const last = Math.min(totalElements, (pageNo + 1) * pageSize);
   return (
-    <nav className={styles.bar} aria-label={label}>
+    <nav className={styles.bar} aria-label={label ?? texts.pagination}>
       {pageSizeOptions && onPageSizeChange ? (
         <div className={styles.size}>
           <Select
-            label="Rows per page"
+            label={texts.rowsPerPage}
             options={pageSizeOptions.map((size) => ({ id: size, label: String(size) }))}
             selectedKey={pageSize}
             onSelectionChange={(key) => {
@@ -47,7 +50,7 @@ export function Pagination({
         </div>
       ) : null}
       <span className={styles.range} aria-live="polite">
-        {first}–{last} of {totalElements}
+        {texts.range(first, last, totalElements)}
       </span>
       <div className={styles.buttons}>
         <Button
@@ -56,7 +59,7 @@ export function Pagination({
           isDisabled={pageNo <= 0}
           onPress={() => onPageChange(pageNo - 1)}
         >
-          Previous
+          {texts.previous}
         </Button>
         <Button
           variant="secondary"
@@ -64,7 +67,7 @@ export function Pagination({
           isDisabled={pageNo >= pages - 1}
           onPress={() => onPageChange(pageNo + 1)}
         >
-          Next
+          {texts.next}
         </Button>
       </div>
     </nav>

@@ -26,3 +26,14 @@ export const ShowAndHide: Story = {
 };
 
 export const Invalid: Story = { args: { errorMessage: 'Password must be at least 6 characters' } };
+
+/** In Nepali: Show and Hide come from the app's catalog (decision 0053). */
+export const InNepali: Story = {
+  args: { label: 'पासवर्ड' },
+  parameters: { language: 'ne' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'देखाउनुहोस्' }));
+    await expect(canvas.getByRole('button', { name: 'लुकाउनुहोस्' })).toBeVisible();
+  },
+};

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import * as fieldStyles from '../../styles/field.css.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
 import * as styles from './Select.css.ts';
+import { SELECT_TEXTS } from './select-texts.ts';
 
 export type SelectKey = string | number;
 
@@ -38,11 +40,12 @@ export function Select({
   defaultSelectedKey = null,
   onSelectionChange,
   disabledKeys = [],
-  placeholder = 'Choose one',
+  placeholder,
   name,
   ...field
 }: SelectProps) {
   const [ownKey, setOwnKey] = useState(defaultSelectedKey);
+  const texts = useUiTexts(SELECT_TEXTS);
   const chosenKey = selectedKey === undefined ? ownKey : selectedKey;
   const chosen = options.find((option) => option.id === chosenKey);
   const disabled = new Set([...disabledKeys].map(String));
@@ -67,7 +70,7 @@ export function Select({
           >
             {chosen ? null : (
               <option value="" disabled>
-                {placeholder}
+                {placeholder ?? texts.chooseOne}
               </option>
             )}
             {options.map((option) => (

@@ -1,4 +1,6 @@
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { skeleton } from './Skeleton.css.ts';
+import { SKELETON_TEXTS } from './skeleton-texts.ts';
 
 export interface SkeletonProps {
   /** How many lines of placeholder. */
@@ -8,9 +10,10 @@ export interface SkeletonProps {
 }
 
 /** Placeholder lines while a list or card loads. */
-export function Skeleton({ lines = 3, label = 'Loading...' }: SkeletonProps) {
+export function Skeleton({ lines = 3, label }: SkeletonProps) {
+  const texts = useUiTexts(SKELETON_TEXTS);
   return (
-    <div role="status" aria-label={label}>
+    <div role="status" aria-label={label ?? texts.loading}>
       {Array.from({ length: lines }, (_, line) => `line-${line}`).map((key, line) => (
         <div
           key={key}

@@ -7,11 +7,14 @@ import {
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
 import { CloseIcon } from '../../icons/icons.tsx';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import * as styles from './Toast.css.ts';
 import type { ToastMessage } from './Toast.tsx';
+import { TOAST_TEXTS } from './toast-list-texts.ts';
 
 /** The toasts on screen (loaded by ToastRegion with the first toast). */
 export default function ToastList({ queue }: { queue: ToastQueue<ToastMessage> }) {
+  const texts = useUiTexts(TOAST_TEXTS);
   return (
     <AriaToastRegion queue={queue} className={styles.region}>
       {({ toast }) => (
@@ -23,7 +26,7 @@ export default function ToastList({ queue }: { queue: ToastQueue<ToastMessage> }
           <ToastContent className={styles.content}>
             <Text slot="title">{toast.content.message}</Text>
           </ToastContent>
-          <Button slot="close" className={styles.close} aria-label="Close">
+          <Button slot="close" className={styles.close} aria-label={texts.close}>
             <CloseIcon />
           </Button>
         </AriaToast>

@@ -2,7 +2,9 @@ import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef,
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { visuallyHidden } from '../../styles/focus.css.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import * as styles from './AttendanceCalendar.css.ts';
+import { ATTENDANCE_CALENDAR_TEXTS } from './attendance-calendar-texts.ts';
 import {
   addMonths,
   clampMonth,
@@ -57,6 +59,7 @@ export function AttendanceCalendar({
   onMonthChange,
   years = 5,
 }: AttendanceCalendarProps) {
+  const texts = useUiTexts(ATTENDANCE_CALENDAR_TEXTS);
   const id = useId();
   const range = useMemo(() => monthRange(today, years), [today, years]);
   const weeks = useMemo(() => monthGrid(month), [month]);
@@ -166,7 +169,7 @@ export function AttendanceCalendar({
       <div className={styles.toolbar}>
         <div className={styles.previous}>
           <IconButton
-            label="Previous month"
+            label={texts.previousMonth}
             isDisabled={monthDiff(range.first, month) <= 0}
             onPress={() => showMonth(addMonths(month, -1))}
           >
@@ -175,7 +178,7 @@ export function AttendanceCalendar({
         </div>
         <div className={styles.selector}>
           <Select
-            label="Month"
+            label={texts.month}
             options={monthOptions}
             selectedKey={month.month}
             disabledKeys={disabledMonths}
@@ -184,7 +187,7 @@ export function AttendanceCalendar({
         </div>
         <div className={styles.selector}>
           <Select
-            label="Year"
+            label={texts.year}
             options={yearOptions}
             selectedKey={month.year}
             onSelectionChange={(key) => showMonth({ year: Number(key), month: month.month })}
@@ -192,7 +195,7 @@ export function AttendanceCalendar({
         </div>
         <div className={styles.next}>
           <IconButton
-            label="Next month"
+            label={texts.nextMonth}
             isDisabled={monthDiff(month, range.last) <= 0}
             onPress={() => showMonth(addMonths(month, 1))}
           >
@@ -287,7 +290,7 @@ export function AttendanceCalendar({
               onPointerEnter={() => setHovered(date)}
               onPointerLeave={() => setHovered((current) => (current === date ? null : current))}
             >
-              <span className={styles.tooltipTitle}>Present</span>
+              <span className={styles.tooltipTitle}>{texts.present}</span>
               <ul className={styles.tooltipList}>
                 {(byDay.get(date) ?? []).map((punch, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: two identical punches may exist

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import type { Currency } from '../../format/money.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { ChartDataTable, ChartFigure, ChartPlaceholder } from '../ChartParts/ChartParts.tsx';
+import { BAR_CHART_TEXTS } from './bar-chart-texts.ts';
 import {
   type BarDatum,
   collectionsTooltip,
@@ -53,8 +55,8 @@ export function BarChart({
   data,
   valueLabel = formatCount,
   tickFormat = formatCount,
-  labelHeader = 'Month',
-  valueHeader = 'Value',
+  labelHeader,
+  valueHeader,
   height = 300,
   headroom = 1.2,
   integerTicks = true,
@@ -62,6 +64,7 @@ export function BarChart({
   emptyTitle,
   emptyHint,
 }: BarChartProps) {
+  const texts = useUiTexts(BAR_CHART_TEXTS);
   if (!hasValues(data)) {
     return (
       <ChartFigure title={title} description={description}>
@@ -83,8 +86,8 @@ export function BarChart({
       </Suspense>
       <ChartDataTable
         caption={title}
-        labelHeader={labelHeader}
-        valueHeader={valueHeader}
+        labelHeader={labelHeader ?? texts.month}
+        valueHeader={valueHeader ?? texts.value}
         rows={data.map((d) => ({ label: d.label, value: valueLabel(d.value) }))}
       />
     </ChartFigure>

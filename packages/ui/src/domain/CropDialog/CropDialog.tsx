@@ -4,6 +4,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button } from '../../components/Button/Button.tsx';
 import { Alert, Dialog } from '../../components/Dialog/Dialog.tsx';
 import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl.tsx';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import * as styles from './CropDialog.css.ts';
 import {
   aspectOf,
@@ -12,9 +13,9 @@ import {
   type CropShapeId,
   cropShape,
   isImageFile,
-  NOT_AN_IMAGE_MESSAGE,
   type PixelArea,
 } from './crop.ts';
+import { CROP_DIALOG_TEXTS } from './crop-dialog-texts.ts';
 import { cropToJpeg } from './cropImage.ts';
 
 export type { CropShape, CropShapeId } from './crop.ts';
@@ -45,21 +46,22 @@ export function CropDialog({
   file,
   defaultShape = 'square',
   shapes = LOGO_SHAPES,
-  title = 'Crop image',
+  title,
   onCancel,
   onSave,
 }: CropDialogProps) {
+  const texts = useUiTexts(CROP_DIALOG_TEXTS);
   if (file && !isImageFile(file)) {
-    const name = file instanceof File && file.name ? `“${file.name}” is not an image. ` : '';
+    const name = file instanceof File ? file.name : '';
     return (
-      <Alert title="Not an image" isOpen onOpenChange={(open) => (open ? undefined : onCancel())}>
-        <p>{name ? `${name}${NOT_AN_IMAGE_MESSAGE}` : NOT_AN_IMAGE_MESSAGE}</p>
+      <Alert title={texts.notAnImageTitle} isOpen onOpenChange={(open) => (open ? undefined : onCancel())}>
+        <p>{name ? texts.notAnImageNamed(name) : texts.notAnImage}</p>
       </Alert>
     );
   }
   return (
     <Dialog
-      title={title}
+      title={title ?? texts.cropTitle}
       size="wide"
       isOpen={file !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
@@ -103,6 +105,7 @@ function CropEditor({
   onCancel: () => void;
   onSave: CropDialogProps['onSave'];
 }) {
+  const texts = useUiTexts(CROP_DIALOG_TEXTS);
   const hintId = useId();
   const [url, setUrl] = useState<string | null>(null);
   const [shapeId, setShapeId] = useState<CropShapeId>(defaultShape);
@@ -112,6 +115,8 @@ function CropEditor({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const shape = cropShape(shapeId);
+  const shapeName = (id: CropShapeId) =>
+    ({ square: texts.squareLogo, rectangle: texts.rectangularLogo, photo: texts.photo })[id];
 
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);
@@ -127,7 +132,7 @@ function CropEditor({
       const image = await cropToJpeg(file, area, shape);
       await onSave(image, shape);
     } catch {
-      setFailure('The image could not be cropped. Please try another image.');
+      setFailure(texts.cropFailed);
     } finally {
       setSaving(false);
     }
@@ -137,10 +142,10 @@ function CropEditor({
     <>
       {shapes.length > 1 ? (
         <SegmentedControl
-          label="Output size"
+          label={texts.outputSize}
           options={shapes
             .map(cropShape)
-            .map((s) => ({ value: s.id, label: `${s.label} (${s.width}x${s.height})` }))}
+            .map((s) => ({ value: s.id, label: `${shapeName(s.id)} (${s.width}x${s.height})` }))}
           value={shapeId}
           onChange={(value) => setShapeId(cropShape(value as CropShapeId).id)}
         />
@@ -175,14 +180,14 @@ function CropEditor({
             mediaProps={{}}
             cropperProps={{
               role: 'group',
-              'aria-label': `Crop frame, ${shape.label}`,
+              'aria-label': texts.cropFrame(shapeName(shape.id)),
               'aria-describedby': hintId,
             }}
           />
         ) : null}
       </div>
       <p id={hintId} className={styles.hint}>
-        Drag the image, or focus the frame and use the arrow keys, to choose what is kept.
+        {texts.cropHint}
       </p>
       <Slider
         className={styles.slider}
@@ -194,7 +199,7 @@ function CropEditor({
         formatOptions={{ minimumFractionDigits: 1, maximumFractionDigits: 1 }}
       >
         <div className={styles.sliderHeader}>
-          <Label>Scale</Label>
+          <Label>{texts.scale}</Label>
           <SliderOutput className={styles.sliderOutput} />
         </div>
         <SliderTrack className={styles.track}>
@@ -213,14 +218,14 @@ function CropEditor({
       ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
-          Cancel
+          {texts.cancel}
         </Button>
         {/*
           Not isPending: react-aria announces a pending button by reference to its label, and the
           dialog closes right after saving, leaving the announcement pointing at nothing (an axe error).
         */}
         <Button onPress={save} isDisabled={!area || saving}>
-          {saving ? 'Saving...' : 'Crop & Save'}
+          {saving ? texts.saving : texts.cropAndSave}
         </Button>
       </div>
     </>

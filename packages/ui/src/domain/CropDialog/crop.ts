@@ -13,8 +13,6 @@ export type CropShapeId = CropShape['id'];
 /** The scale slider: 1 to 3 in steps of 0.1. */
 export const CROP_SCALE = { min: 1, max: 3, step: 0.1 } as const;
 
-export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file.';
-
 /** A rectangle in the source image's own pixels. */
 export interface PixelArea {
   x: number;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { ChartDataTable, ChartFigure, ChartPlaceholder } from '../ChartParts/ChartParts.tsx';
 import * as styles from './DonutChart.css.ts';
 import {
@@ -10,6 +11,7 @@ import {
   memberTypeData,
   ringThickness,
 } from './donut.ts';
+import { DONUT_CHART_TEXTS } from './donut-chart-texts.ts';
 
 // The ring and d3-shape load when a chart first shows; the legend and the table are here at once.
 const DonutRing = lazy(() => import('./DonutRing.tsx').then((module) => ({ default: module.DonutRing })));
@@ -51,14 +53,15 @@ export function DonutChart({
   description,
   data,
   valueLabel = formatWhole,
-  totalLabel = 'Total',
-  labelHeader = 'Category',
-  valueHeader = 'Value',
+  totalLabel,
+  labelHeader,
+  valueHeader,
   size = 200,
   emptyKind = 'chart',
   emptyTitle,
   emptyHint,
 }: DonutChartProps) {
+  const texts = useUiTexts(DONUT_CHART_TEXTS);
   const thickness = ringThickness(size);
   const slices = useMemo(() => donutSlices(data), [data]);
   const total = donutTotal(data);
@@ -74,7 +77,7 @@ export function DonutChart({
 
   const highlighted = highlight === null ? undefined : slices[highlight];
   const centreValue = highlighted ? valueLabel(highlighted.value) : valueLabel(total);
-  const centreLabel = highlighted ? highlighted.label : totalLabel;
+  const centreLabel = highlighted ? highlighted.label : (totalLabel ?? texts.total);
   const hover = (index: number) => ({
     onPointerEnter: () => setHighlight(index),
     onPointerLeave: () => setHighlight((current) => (current === index ? null : current)),
@@ -114,8 +117,8 @@ export function DonutChart({
       </div>
       <ChartDataTable
         caption={title}
-        labelHeader={labelHeader}
-        valueHeader={valueHeader}
+        labelHeader={labelHeader ?? texts.category}
+        valueHeader={valueHeader ?? texts.value}
         rows={slices.map((slice) => ({
           label: slice.label,
           value: `${valueLabel(slice.value)} (${formatPercent(slice.percent)})`,

@@ -12,7 +12,9 @@ import {
   variationLayout,
 } from '@gym/judge-core';
 import { Button } from '../../components/Button/Button.tsx';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import * as styles from './JudgeBanner.css.ts';
+import { JUDGE_BANNER_TEXTS } from './judge-banner-texts.ts';
 
 // The feed and the variations are the specification's, kept with the rules; they are this component's props.
 export { JUDGE_VARIATIONS, type JudgeFeed, type JudgeVariation } from '@gym/judge-core';
@@ -35,6 +37,7 @@ export function JudgeBanner({
   failed = false,
   onRetry,
 }: JudgeBannerProps) {
+  const texts = useUiTexts(JUDGE_BANNER_TEXTS);
   const title = bannerLandmarkName(platform, variation);
   const label = <p className={styles.platformLabel}>{platformLabel(platform)}</p>;
   if (failed) {
@@ -43,7 +46,7 @@ export function JudgeBanner({
         <p className={styles.message}>{feedFailureMessage(platform)}</p>
         {onRetry ? (
           <Button size="small" variant="secondary" onPress={onRetry}>
-            Retry
+            {texts.retry}
           </Button>
         ) : null}
       </section>
@@ -64,7 +67,7 @@ export function JudgeBanner({
             {size !== 'small' ? <p className={styles.details}>{model.details.join(' · ')}</p> : null}
           </div>
           <table className={styles.attempts}>
-            <caption className={styles.hidden}>Attempts</caption>
+            <caption className={styles.hidden}>{texts.attempts}</caption>
             <tbody>
               {model.rows.map((row) => (
                 <tr key={row.lift} className={row.lift === model.currentLift ? styles.currentRow : undefined}>
@@ -86,7 +89,7 @@ export function JudgeBanner({
           </table>
           <Lights model={model} />
           <p className={styles.total}>
-            <span className={styles.totalLabel}>Total</span> {model.total}
+            <span className={styles.totalLabel}>{texts.total}</span> {model.total}
           </p>
         </>
       )}
@@ -95,8 +98,9 @@ export function JudgeBanner({
 }
 
 function Lights({ model }: { model: LifterBanner }) {
+  const texts = useUiTexts(JUDGE_BANNER_TEXTS);
   return (
-    <ul className={styles.lights} aria-label="Judge lights">
+    <ul className={styles.lights} aria-label={texts.judgeLights}>
       {model.lights
         ? model.lights.map((light) => (
             <li key={light.referee} className={styles.lightSlot} title={light.label}>
@@ -108,7 +112,7 @@ function Lights({ model }: { model: LifterBanner }) {
         : REFEREES.map((referee) => (
             <li key={referee} className={styles.lightSlot}>
               <span className={styles.light({ good: 'off' })} aria-hidden="true" />
-              <span className={styles.hidden}>Judge {referee}: deciding</span>
+              <span className={styles.hidden}>{texts.judgeDeciding(referee)}</span>
             </li>
           ))}
     </ul>
@@ -124,6 +128,7 @@ function MinimalistStats({
   title: string;
   model: BannerModel;
 }) {
+  const texts = useUiTexts(JUDGE_BANNER_TEXTS);
   const label = <span className={styles.minimalLabel}>{platformLabel(platform)}</span>;
   if (model.kind === 'waiting') {
     return (
@@ -138,7 +143,9 @@ function MinimalistStats({
       {label}
       <strong>{model.name}</strong>
       <span>{model.currentAttemptSummary}</span>
-      <span>Total {model.total}</span>
+      <span>
+        {texts.total} {model.total}
+      </span>
     </section>
   );
 }

@@ -10,9 +10,11 @@ import { Button } from '../../components/Button/Button.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { SMS_MAX_CHARACTERS } from '../../sms/count.ts';
 import { visuallyHidden } from '../../styles/focus.css.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { SmsCounter } from '../SmsCounter/SmsCounter.tsx';
 import { insertAt } from './insert-at.ts';
 import * as styles from './SmsComposer.css.ts';
+import { SMS_COMPOSER_TEXTS } from './sms-composer-texts.ts';
 
 export { DUES_REMINDER_PLACEHOLDERS, SMS_PLACEHOLDERS };
 
@@ -42,12 +44,13 @@ export interface SmsComposerProps {
 export function SmsComposer({
   value,
   onChange,
-  label = 'Message',
+  label,
   errorMessage,
   isDisabled,
   preview,
   placeholders = SMS_PLACEHOLDERS,
 }: SmsComposerProps) {
+  const texts = useUiTexts(SMS_COMPOSER_TEXTS);
   const area = useRef<HTMLTextAreaElement>(null);
   const insert = (placeholder: string) => {
     const element = area.current;
@@ -71,7 +74,7 @@ export function SmsComposer({
       {/* The count is the specification's own, in SmsCounter below, not TextArea's line. */}
       <TextArea
         ref={area}
-        label={label}
+        label={label ?? texts.message}
         value={value}
         onChange={onChange}
         maxLength={SMS_MAX_CHARACTERS}
@@ -81,7 +84,7 @@ export function SmsComposer({
         errorMessage={errorMessage}
       />
       <fieldset className={styles.placeholders}>
-        <legend className={visuallyHidden}>Insert placeholder</legend>
+        <legend className={visuallyHidden}>{texts.insertPlaceholder}</legend>
         {placeholders.map((placeholder) => (
           <Button
             key={placeholder}
@@ -97,7 +100,7 @@ export function SmsComposer({
       <SmsCounter text={value} />
       {preview && value.trim() !== '' ? (
         <figure className={styles.preview}>
-          <figcaption className={styles.previewCaption}>Preview</figcaption>
+          <figcaption className={styles.previewCaption}>{texts.preview}</figcaption>
           <p className={styles.previewText}>{fillPlaceholders(value, preview.values)}</p>
           <p className={styles.previewNote}>{preview.note}</p>
         </figure>

@@ -1,5 +1,7 @@
 import { countSms, SMS_MAX_CHARACTERS } from '../../sms/count.ts';
+import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import * as styles from './SmsCounter.css.ts';
+import { SMS_COUNTER_TEXTS } from './sms-counter-texts.ts';
 
 export interface SmsCounterProps {
   /** The message as it will be sent. */
@@ -8,13 +10,14 @@ export interface SmsCounterProps {
 
 /** Characters out of 720, pages, per-page size, remaining and cost, by the encoding that applies. */
 export function SmsCounter({ text }: SmsCounterProps) {
+  const texts = useUiTexts(SMS_COUNTER_TEXTS);
   const count = countSms(text);
   const figures: [string, string | number][] = [
-    ['Characters', `${count.characters} / ${SMS_MAX_CHARACTERS}`],
-    ['Pages', count.pages],
-    ['Per page', count.perPage],
-    ['Remaining', count.remaining],
-    ['SMS cost', count.cost],
+    [texts.characters, `${count.characters} / ${SMS_MAX_CHARACTERS}`],
+    [texts.pages, count.pages],
+    [texts.perPage, count.perPage],
+    [texts.remaining, count.remaining],
+    [texts.smsCost, count.cost],
   ];
   return (
     <div className={styles.counter} aria-live="polite">
@@ -26,11 +29,7 @@ export function SmsCounter({ text }: SmsCounterProps) {
           </div>
         ))}
       </dl>
-      <p className={styles.encoding}>
-        {count.encoding === 'GSM-7'
-          ? 'Plain text (GSM-7): 160 characters in one page, 153 per page when split.'
-          : 'Unicode (UCS-2) because of characters outside GSM-7: 70 in one page, 67 per page when split.'}
-      </p>
+      <p className={styles.encoding}>{count.encoding === 'GSM-7' ? texts.gsm7 : texts.unicode}</p>
     </div>
   );
 }

@@ -1,0 +1,6 @@
+import type { UiTexts } from '../../texts/ui-texts.ts';
+
+/** This part's own words in English, the default of its UiTexts (decision 0053). */
+export const SELECT_TEXTS: Pick<UiTexts, 'chooseOne'> = {
+  chooseOne: 'Choose one',
+};
