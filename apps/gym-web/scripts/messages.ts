@@ -91,7 +91,7 @@ for (const [key, english] of Object.entries(ENGLISH_UI_TEXTS)) {
   };
   if (typeof english === 'string') add(uiMessageId(key), english);
   else if (Array.isArray(english))
-    english.forEach((word, index) => add(uiMessageId(`${key}.${index}`), word));
+    for (const [index, word] of english.entries()) add(uiMessageId(`${key}.${index}`), word);
   else {
     const sentence = english as (...figures: string[]) => string;
     add(uiMessageId(key), sentence(...Array.from({ length: sentence.length }, (_, index) => `{${index}}`)));

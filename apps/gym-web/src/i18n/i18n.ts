@@ -16,6 +16,9 @@ export type CatalogLoader = (area: string) => Promise<{ default: Catalog }>;
  * the screen's code, so a screen in Nepali fetches the Nepali of its own messages only. English has
  * none: its text is in the code, compiled by the build beside each screen.
  */
+/** Where the build keeps the catalogs' parts, relative to the app's base (build/catalog-parts.ts). */
+declare const __CATALOG_PARTS_URL__: string;
+
 const partLoader =
   (language: Language): CatalogLoader =>
   async (area) => {
