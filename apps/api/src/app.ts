@@ -26,6 +26,7 @@ import { registerDeviceProtocol } from './device-protocol/routes.ts';
 import { deviceHandlers } from './devices/handlers.ts';
 import { duesHandlers } from './dues/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
+import { exportHandlers } from './exports/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
 import { installApiCaching } from './http/api-caching.ts';
 import { combineHandlers } from './http/combine-handlers.ts';
@@ -79,6 +80,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     adminHandlers(ctx),
     activityHandlers(ctx),
     operationsHandlers(ctx),
+    exportHandlers(ctx),
   );
 }
 

@@ -152,6 +152,12 @@ export const cacheGroupsByOperation = {
   'get /api/attendance/gym/most-traffic-day': ['Attendance'],
   'get /api/attendance/gym/most-traffic-time': ['Attendance'],
   'get /api/attendance/client/last-12-months': ['Attendance'],
+  'get /api/exports/clients/gyms/{gymId}': ['Clients'],
+  'get /api/exports/invoices': ['Invoices'],
+  'get /api/exports/payments': ['Payments'],
+  'get /api/exports/moneyflows/gym/{gymId}': ['Categories'],
+  'get /api/exports/attendance/client': ['Attendance'],
+  'get /api/exports/sms/gyms/{gymId}': ['SMS'],
 } as const satisfies Record<string, readonly CacheGroup[]>;
 
 /** An operation of the contract, as 'method path'. */

@@ -1987,6 +1987,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/clients/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gym's clients as a CSV file, with their membership and what they owe
+         * @description Filtered and ordered as listGymClients is, every page. UTF-8 with a byte order mark (Excel),
+         *     dates in the gym's calendar and amounts in its currency, as the gym reads them.
+         */
+        get: operations["exportGymClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gym's invoices as a CSV file, ordered as listGymInvoices */
+        get: operations["exportGymInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice's payments as a CSV file, ordered as listInvoicePayments */
+        get: operations["exportInvoicePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/moneyflows/gym/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gym's money flows as a CSV file, filtered and ordered as searchMoneyFlows */
+        get: operations["exportMoneyFlows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/attendance/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's punches in a month as a CSV file, as getClientAttendanceRecords */
+        get: operations["exportClientAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/sms/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages a gym sent as a CSV file, ordered as listGymSms */
+        get: operations["exportGymSms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3250,6 +3356,19 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description A CSV file (RFC 4180, UTF-8 with a byte order mark, CRLF lines), sent as a download and
+         *     streamed as it is read. The first line names the columns.
+         */
+        CsvFile: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+            };
+        };
         /** @description A list of values. */
         StringList: {
             headers: {
@@ -6726,6 +6845,138 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportGymClients: {
+        parameters: {
+            query?: {
+                sortBy?: "name" | "membershipEndDate";
+                sortOrder?: components["parameters"]["SortOrderAsc"];
+                name?: string;
+                phone?: string;
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportGymInvoices: {
+        parameters: {
+            query: {
+                gymId: components["parameters"]["GymIdQuery"];
+                sortBy?: components["parameters"]["InvoiceSortBy"];
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportInvoicePayments: {
+        parameters: {
+            query: {
+                invoiceId: number;
+                sortBy?: "paymentDate" | "amount" | "billNo";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportMoneyFlows: {
+        parameters: {
+            query?: {
+                transactionType?: components["schemas"]["TransactionType"];
+                /** @description Inclusive start, e.g. 2026-11-01T00:00:00 (gym time when no offset is given). */
+                startDate?: components["parameters"]["StartDateTime"];
+                /** @description Inclusive end, e.g. 2026-11-30T23:59:59 (gym time when no offset is given). */
+                endDate?: components["parameters"]["EndDateTime"];
+                /** @description Comma-joined tags; a flow matches when it carries any of them, whatever the case. */
+                tags?: components["parameters"]["TagsFilter"];
+                sortBy?: components["parameters"]["MoneySortBy"];
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportClientAttendance: {
+        parameters: {
+            query: {
+                clientId: components["parameters"]["ClientIdQuery"];
+                month: components["parameters"]["MonthQuery"];
+                year: components["parameters"]["YearQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportGymSms: {
+        parameters: {
+            query?: {
+                sortBy?: "sendDateTime" | "client";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
