@@ -26,8 +26,9 @@ import {
 } from '@gym/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api.ts';
+import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
+import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useSearchText, useUrlListState } from '../../app/url-list-state.ts';
@@ -70,6 +71,13 @@ export default function ClientsPage() {
     deleted: 'Deleted client successfully!',
     failed: (error) => errorMessage(error, 'Failed to delete client.'),
   });
+  // The list's filter and order, which the export shares.
+  const listFilter = {
+    sortBy: list.sortBy,
+    sortOrder: list.sortOrder,
+    ...(list.name ? { name: list.name } : {}),
+    ...(list.phone ? { phone: list.phone } : {}),
+  };
   const clients = api.useQuery(
     'get',
     '/api/clients/gyms/{gymId}',
@@ -79,10 +87,7 @@ export default function ClientsPage() {
         query: {
           pageNo: list.page,
           pageSize: list.rowsPerPage,
-          sortBy: list.sortBy,
-          sortOrder: list.sortOrder,
-          ...(list.name ? { name: list.name } : {}),
-          ...(list.phone ? { phone: list.phone } : {}),
+          ...listFilter,
         },
       },
     },
@@ -103,7 +108,17 @@ export default function ClientsPage() {
     <Stack gap="large">
       <Inline justifyContent="space-between">
         <Heading level={1}>Clients</Heading>
-        {addClient}
+        <Inline>
+          <ExportCsvButton
+            download={() =>
+              apiClient.GET('/api/exports/clients/gyms/{gymId}', {
+                params: { path: { gymId: gym.gymId ?? 0 }, query: listFilter },
+                parseAs: 'blob',
+              })
+            }
+          />
+          {addClient}
+        </Inline>
       </Inline>
       <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
         <TextField label="Name" type="search" value={name} onChange={setName} />

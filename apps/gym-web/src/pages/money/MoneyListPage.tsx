@@ -15,15 +15,22 @@ import {
   TrashIcon,
 } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api.ts';
+import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
+import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MoneyFilters } from './MoneyFilters.tsx';
-import { MONEY_LIST, MONEY_PAGE_SIZES, type MoneySort, moneySearchQuery } from './money-list-state.ts';
+import {
+  MONEY_LIST,
+  MONEY_PAGE_SIZES,
+  type MoneySort,
+  moneyFilterQuery,
+  moneySearchQuery,
+} from './money-list-state.ts';
 import { type MoneyFlow, typeLabel } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
 
@@ -135,6 +142,14 @@ export default function MoneyListPage() {
       <Inline justifyContent="space-between">
         <Heading level={1}>Money</Heading>
         <Inline>
+          <ExportCsvButton
+            download={() =>
+              apiClient.GET('/api/exports/moneyflows/gym/{gymId}', {
+                params: { path: { gymId }, query: moneyFilterQuery(state) },
+                parseAs: 'blob',
+              })
+            }
+          />
           <Button variant="secondary" onPress={() => navigate(ROUTES.moneyAnalytics.to())}>
             Analytics
           </Button>

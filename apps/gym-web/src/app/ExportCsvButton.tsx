@@ -1,0 +1,44 @@
+import { errorMessage } from '@gym/api-client';
+import { Button, showToast } from '@gym/ui';
+import { useState } from 'react';
+import { translate, useT } from '../i18n/i18n.ts';
+import { defineMessages } from '../i18n/messages.ts';
+import { serverText } from '../i18n/server-texts.ts';
+import type { CsvAnswer } from './save-csv.ts';
+
+const TEXTS = defineMessages({
+  action: {
+    defaultMessage: 'Export CSV',
+    description: 'Button above a list: download the list as it is filtered, as a spreadsheet file',
+  },
+  pending: { defaultMessage: 'Exporting...', description: 'The Export CSV button while the file downloads' },
+  failed: {
+    defaultMessage: 'The export failed. Try again.',
+    description: 'Toast when downloading a list as a CSV file failed',
+  },
+});
+
+/**
+ * 'Export CSV' for a list: asks the server for the list's file with the filter on screen and saves
+ * it. The saving code is fetched on the first press, so a list's first load does not carry it.
+ */
+export function ExportCsvButton({ download }: { download: () => Promise<CsvAnswer> }) {
+  const t = useT();
+  const [pending, setPending] = useState(false);
+  const exportList = async () => {
+    setPending(true);
+    try {
+      const { saveCsv } = await import('./save-csv.ts');
+      saveCsv(await download());
+    } catch (error) {
+      showToast(serverText(errorMessage(error, translate(TEXTS.failed))));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="secondary" isPending={pending} pendingLabel={t(TEXTS.pending)} onPress={exportList}>
+      {t(TEXTS.action)}
+    </Button>
+  );
+}
