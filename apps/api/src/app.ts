@@ -36,6 +36,7 @@ import { prettyLogStream } from './http/pretty-log.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { serveWebApp } from './http/static-assets.ts';
 import { serveJudgeWidgetScript } from './http/widget-script.ts';
+import { importHandlers } from './imports/handlers.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
 import { meetTokenAuth, refereeCodeAuth } from './judge/security.ts';
@@ -81,6 +82,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     activityHandlers(ctx),
     operationsHandlers(ctx),
     exportHandlers(ctx),
+    importHandlers(ctx),
   );
 }
 

@@ -14,6 +14,7 @@ export const CACHE_GROUPS = [
   'FreezeSettings',
   'Gyms',
   'GymsSMSSetting',
+  'Imports',
   'Invoices',
   'Meets',
   'MonthlyPayments',
@@ -158,6 +159,11 @@ export const cacheGroupsByOperation = {
   'get /api/exports/moneyflows/gym/{gymId}': ['Categories'],
   'get /api/exports/attendance/client': ['Attendance'],
   'get /api/exports/sms/gyms/{gymId}': ['SMS'],
+  'post /api/imports/clients/gyms/{gymId}': ['Imports'],
+  'get /api/imports/{id}': ['Imports'],
+  'delete /api/imports/{id}': ['Imports'],
+  'post /api/imports/{id}/preview': [],
+  'post /api/imports/{id}/start': ['Imports', 'Clients', 'Invoices', 'Dues', 'DashboardMetrics'],
 } as const satisfies Record<string, readonly CacheGroup[]>;
 
 /** An operation of the contract, as 'method path'. */

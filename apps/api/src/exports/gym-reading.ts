@@ -1,6 +1,6 @@
-import { type Calendar, type Currency, formatCalendarDate, formatDateTime, formatMoney } from '@gym/dates';
+import { formatCalendarDate, formatDateTime, formatMoney } from '@gym/dates';
 import type { Queryable } from '../db/database.ts';
-import { requiredRow } from '../db/sql.ts';
+import { gymWriting } from '../gyms/queries.ts';
 
 /** How one gym reads dates and money: its calendar, its clock and its currency. */
 export interface GymReading {
@@ -13,11 +13,7 @@ export interface GymReading {
 }
 
 export async function gymReading(db: Queryable, gymId: number): Promise<GymReading> {
-  const gym = await requiredRow<{ time_zone: string; currency: Currency; date_calendar: Calendar }>(
-    db,
-    'SELECT time_zone, currency, date_calendar FROM gyms WHERE id = $1',
-    [gymId],
-  );
+  const gym = await gymWriting(db, gymId);
   const options = { timeZone: gym.time_zone, calendar: gym.date_calendar };
   return {
     date: (date) => (date ? formatCalendarDate(date, options) : ''),
