@@ -12,7 +12,7 @@ import type { ApiClient } from './client.ts';
 export function cacheGroupsOf(method: string, path: string): readonly CacheGroup[] {
   const operation = `${method} ${path}`;
   return Object.hasOwn(cacheGroupsByOperation, operation)
-    ? cacheGroupsByOperation[operation as Operation]
+    ? cacheGroupsByOperation[operation as keyof typeof cacheGroupsByOperation]
     : [];
 }
 

@@ -90,8 +90,9 @@ export function importHandlers(ctx: AppContext) {
       assertColumnsOfFile(mapping, job);
       if (!(await claimImportJob(ctx.db, job.id, mapping)))
         throw conflict('This file has been imported already.');
-      // The import runs after the answer; the screen follows it by polling the job.
-      void runClientImport(ctx, job, mapping, callerOf(request).id);
+      // The import runs after the answer has gone; the screen follows it by polling the job.
+      const userId = callerOf(request).id;
+      setImmediate(() => void runClientImport(ctx, job, mapping, userId));
       reply.code(202);
       return answerJob((await importJobById(ctx.db, job.id)) ?? job);
     },

@@ -1,9 +1,7 @@
-import { errorMessage } from '@gym/api-client';
-import { Button, showToast } from '@gym/ui';
+import { Button } from '@gym/ui';
 import { useState } from 'react';
-import { translate, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import { defineMessages } from '../i18n/messages.ts';
-import { serverText } from '../i18n/server-texts.ts';
 import type { CsvAnswer } from './save-csv.ts';
 
 const TEXTS = defineMessages({
@@ -20,7 +18,8 @@ const TEXTS = defineMessages({
 
 /**
  * 'Export CSV' for a list: asks the server for the list's file with the filter on screen and saves
- * it. The saving code is fetched on the first press, so a list's first load does not carry it.
+ * it. The saving code (and its failure's toast) is fetched on the first press, so a list's first
+ * load does not carry it.
  */
 export function ExportCsvButton({ download }: { download: () => Promise<CsvAnswer> }) {
   const t = useT();
@@ -28,10 +27,8 @@ export function ExportCsvButton({ download }: { download: () => Promise<CsvAnswe
   const exportList = async () => {
     setPending(true);
     try {
-      const { saveCsv } = await import('./save-csv.ts');
-      saveCsv(await download());
-    } catch (error) {
-      showToast(serverText(errorMessage(error, translate(TEXTS.failed))));
+      const { downloadCsv } = await import('./save-csv.ts');
+      await downloadCsv(download, t(TEXTS.failed));
     } finally {
       setPending(false);
     }

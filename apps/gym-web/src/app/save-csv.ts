@@ -1,3 +1,7 @@
+import { errorMessage } from '@gym/api-client';
+import { showToast } from '@gym/ui';
+import { serverText } from '../i18n/server-texts.ts';
+
 /** What the API client answers for a CSV download (`parseAs: 'blob'`). */
 export interface CsvAnswer {
   data?: Blob | undefined;
@@ -22,4 +26,13 @@ export function saveCsv({ data, response }: CsvAnswer): void {
   link.remove();
   // The browser has started the download by now; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(address), 0);
+}
+
+/** Downloads and saves a list's file; a failure is a toast with the server's words, or `failed`. */
+export async function downloadCsv(download: () => Promise<CsvAnswer>, failed: string): Promise<void> {
+  try {
+    saveCsv(await download());
+  } catch (error) {
+    showToast(serverText(errorMessage(error, failed)));
+  }
 }

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
               screen(ROUTES.deviceDetail, () => import('../pages/devices/DeviceDetailPage.tsx')),
               screen(ROUTES.clients, () => import('../pages/clients/ClientsPage.tsx')),
               screen(ROUTES.clientAdd, () => import('../pages/clients/ClientCreatePage.tsx')),
+              screen(ROUTES.clientImport, () => import('../pages/clients/import/ClientImportPage.tsx')),
               screen(ROUTES.clientDetail, () => import('../pages/clients/ClientDetailPage.tsx')),
               screen(ROUTES.clientEdit, () => import('../pages/clients/ClientEditPage.tsx')),
               screen(ROUTES.clientInvoice, () => import('../pages/billing/InvoicePage.tsx')),

@@ -33,6 +33,8 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useSearchText, useUrlListState } from '../../app/url-list-state.ts';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import type { Client } from './client-form-rules.ts';
@@ -53,9 +55,17 @@ const PHONE_SORTS = [
   { id: 'membershipEndDate.desc', label: 'Membership (ending last)' },
 ] as const;
 
+const { importAction: IMPORT_ACTION } = defineMessages({
+  importAction: {
+    defaultMessage: 'Import',
+    description: 'Clients screen: button that opens the import of clients from a spreadsheet',
+  },
+});
+
 /** Clients: search by name and phone, sort, page, and each row's edit, delete, invoice and WhatsApp. */
 export default function ClientsPage() {
   const navigate = useNavigate();
+  const t = useT();
   const { gym } = useSession();
   const [list, change] = useUrlListState(CLIENT_LIST);
   const [name, setName] = useSearchText(list.name, (typed) =>
@@ -117,6 +127,9 @@ export default function ClientsPage() {
               })
             }
           />
+          <Button variant="secondary" onPress={() => navigate(ROUTES.clientImport.to())}>
+            {t(IMPORT_ACTION)}
+          </Button>
           {addClient}
         </Inline>
       </Inline>
