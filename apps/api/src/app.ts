@@ -26,6 +26,7 @@ import { registerDeviceProtocol } from './device-protocol/routes.ts';
 import { deviceHandlers } from './devices/handlers.ts';
 import { duesHandlers } from './dues/handlers.ts';
 import { enumHandlers } from './enums/handlers.ts';
+import { exportHandlers } from './exports/handlers.ts';
 import { gymHandlers } from './gyms/handlers.ts';
 import { installApiCaching } from './http/api-caching.ts';
 import { combineHandlers } from './http/combine-handlers.ts';
@@ -35,6 +36,7 @@ import { prettyLogStream } from './http/pretty-log.ts';
 import { installRequestGuards } from './http/request-guards.ts';
 import { serveWebApp } from './http/static-assets.ts';
 import { serveJudgeWidgetScript } from './http/widget-script.ts';
+import { importHandlers } from './imports/handlers.ts';
 import { invoiceHandlers } from './invoices/handlers.ts';
 import { judgeHandlers } from './judge/handlers.ts';
 import { meetTokenAuth, refereeCodeAuth } from './judge/security.ts';
@@ -79,6 +81,8 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     adminHandlers(ctx),
     activityHandlers(ctx),
     operationsHandlers(ctx),
+    exportHandlers(ctx),
+    importHandlers(ctx),
   );
 }
 

@@ -6,6 +6,8 @@ import type { DeviceRow } from './devices/device-record.ts';
 import { deviceById } from './devices/queries.ts';
 import { assertGymAccess, mayManage } from './gyms/access.ts';
 import { notFound } from './http/errors.ts';
+import type { ImportJobRow } from './imports/import-record.ts';
+import { importJobById } from './imports/queries.ts';
 import type { InvoiceRow } from './invoices/invoice-record.ts';
 import { invoiceById } from './invoices/queries.ts';
 import type { MeetRow } from './judge/meet-record.ts';
@@ -31,6 +33,7 @@ export const OWNED_NOT_FOUND = {
   sms: 'SMS not found.',
   meet: 'Meet not found.',
   platform: 'Platform not found.',
+  importJob: 'Import not found.',
 } as const;
 
 /** The row of each kind of owned record. */
@@ -44,6 +47,7 @@ interface OwnedRows {
   sms: SmsRow;
   meet: MeetRow;
   platform: PlatformRow & { user_id: number };
+  importJob: ImportJobRow;
 }
 export type OwnedKind = keyof OwnedRows;
 
@@ -72,6 +76,7 @@ const FINDERS: { [Kind in OwnedKind]: Finder<OwnedRows[Kind]> } = {
   sms: byGym(smsById),
   meet: byUser(meetById),
   platform: byUser(platformWithOwner),
+  importJob: byGym(importJobById),
 };
 
 /**

@@ -20,4 +20,9 @@ export interface QueryDefaults {
   listInvoicePayments: 'sortBy' | 'sortOrder' | 'pageNo' | 'pageSize';
   listGymDues: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
   listGymSms: 'pageNo' | 'pageSize' | 'sortBy' | 'sortOrder';
+  exportGymClients: 'sortBy' | 'sortOrder';
+  exportGymInvoices: 'sortBy' | 'sortOrder';
+  exportInvoicePayments: 'sortBy' | 'sortOrder';
+  exportMoneyFlows: 'sortBy' | 'sortOrder';
+  exportGymSms: 'sortBy' | 'sortOrder';
 }

@@ -31,6 +31,9 @@ async function cacheGroupsSource(): Promise<string> {
     paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
   };
   const entries: string[] = [];
+  // An operation without groups reads and invalidates nothing (cacheGroupsOf answers [] for an
+  // operation not in the map): it is named in the Operation type only, which costs no bytes.
+  const ungrouped: string[] = [];
   const staticOperations: string[] = [];
   const allGroups = new Set<string>();
   for (const [path, item] of Object.entries(contract.paths)) {
@@ -40,7 +43,8 @@ async function cacheGroupsSource(): Promise<string> {
       const groups = operation['x-cache-groups'];
       if (!groups) throw new Error(`${method} ${path} has no x-cache-groups in openapi.yaml`);
       for (const group of groups) allGroups.add(group);
-      entries.push(`  '${method} ${path}': [${groups.map((group) => `'${group}'`).join(', ')}],`);
+      if (groups.length === 0) ungrouped.push(`  | '${method} ${path}'`);
+      else entries.push(`  '${method} ${path}': [${groups.map((group) => `'${group}'`).join(', ')}],`);
       if (operation['x-static'] === true) staticOperations.push(`  '${method} ${path}',`);
     }
   }
@@ -53,13 +57,17 @@ ${groupList.join('\n')}
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
 
-/** The cache groups each operation reads (GET) or invalidates (mutations), keyed by 'method path'. */
+/** The cache groups each operation reads (GET) or invalidates (mutations), keyed by 'method path'; only operations that have some. */
 export const cacheGroupsByOperation = {
 ${entries.join('\n')}
 } as const satisfies Record<string, readonly CacheGroup[]>;
 
+/** The operations without cache groups, left out of the map above. */
+type UngroupedOperation =
+${ungrouped.join('\n')};
+
 /** An operation of the contract, as 'method path'. */
-export type Operation = keyof typeof cacheGroupsByOperation;
+export type Operation = keyof typeof cacheGroupsByOperation | UngroupedOperation;
 
 /** The operations whose answer is the same for everyone until a new release (their \`x-static\`). */
 export const STATIC_OPERATIONS = [

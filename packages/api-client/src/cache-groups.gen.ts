@@ -14,6 +14,7 @@ export const CACHE_GROUPS = [
   'FreezeSettings',
   'Gyms',
   'GymsSMSSetting',
+  'Imports',
   'Invoices',
   'Meets',
   'MonthlyPayments',
@@ -27,23 +28,14 @@ export const CACHE_GROUPS = [
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
 
-/** The cache groups each operation reads (GET) or invalidates (mutations), keyed by 'method path'. */
+/** The cache groups each operation reads (GET) or invalidates (mutations), keyed by 'method path'; only operations that have some. */
 export const cacheGroupsByOperation = {
-  'get /healthz': [],
-  'get /readyz': [],
-  'post /api/auth/authenticate/store': [],
-  'post /api/auth/authenticate/admin': [],
   'post /api/auth/register': ['Users'],
-  'post /api/auth/password-reset/code': [],
-  'post /api/auth/password-reset': [],
   'get /api/support-contact': ['Enums'],
   'get /api/enums/user-role': ['Enums'],
   'get /api/enums/district': ['Enums'],
   'get /api/enums/payment-type': ['Enums'],
   'get /api/enums/payment-status': ['Enums'],
-  'get /public/api/judge/combined-data': [],
-  'get /public/api/judge/platforms/{platformId}/events': [],
-  'get /public/api/judge/meets/{meetSlug}': [],
   'get /api/judge/meets': ['Meets'],
   'post /api/judge/meets': ['Meets'],
   'get /api/judge/meets/{meetId}': ['Meets'],
@@ -51,13 +43,10 @@ export const cacheGroupsByOperation = {
   'delete /api/judge/meets/{meetId}': ['Meets'],
   'put /api/judge/meets/{meetId}/live': ['Meets'],
   'post /api/judge/meets/{meetId}/renew-codes': ['Meets'],
-  'put /api/judge/meets/{meetId}/platforms/{platformNumber}/combined-data': [],
   'get /api/judge/platforms/{platformId}': ['Meets'],
   'put /api/judge/platforms/{platformId}/current': ['Meets'],
   'put /api/judge/platforms/{platformId}/attempts/{lift}/{attempt}': ['Meets'],
   'delete /api/judge/platforms/{platformId}/referee-locks': ['Meets'],
-  'get /api/judge/platforms/{platformId}/referee-view': [],
-  'post /api/judge/platforms/{platformId}/decisions': [],
   'get /api/gyms/users/{userId}': ['Gyms'],
   'get /api/gyms/search': ['Gyms'],
   'post /api/gyms': ['Gyms'],
@@ -68,7 +57,6 @@ export const cacheGroupsByOperation = {
   'get /api/users/{id}': ['Users'],
   'put /api/users/{id}': ['Users'],
   'delete /api/users/{id}': ['Users', 'Gyms'],
-  'put /api/users/{userId}/change-password': [],
   'get /api/users/{userId}/total-sms': ['SMSCount'],
   'get /api/admin/summary': ['Users', 'Gyms', 'SMS'],
   'get /api/admin/local-sms': ['SMS'],
@@ -141,7 +129,6 @@ export const cacheGroupsByOperation = {
   'get /api/sms/gyms/{gymId}': ['SMS'],
   'get /api/sms/gyms/{gymId}/monthly-count': ['SMS'],
   'post /api/sms/send': ['SMS', 'SMSCount'],
-  'post /api/sms/quote': [],
   'get /api/sms/{id}': ['SMS'],
   'post /api/sms/{id}/resend': ['SMS', 'SMSCount'],
   'get /api/gyms-sms-settings/{id}': ['GymsSMSSetting'],
@@ -152,10 +139,38 @@ export const cacheGroupsByOperation = {
   'get /api/attendance/gym/most-traffic-day': ['Attendance'],
   'get /api/attendance/gym/most-traffic-time': ['Attendance'],
   'get /api/attendance/client/last-12-months': ['Attendance'],
+  'post /api/imports/clients/gyms/{gymId}': ['Imports'],
+  'get /api/imports/{id}': ['Imports'],
+  'delete /api/imports/{id}': ['Imports'],
+  'post /api/imports/{id}/start': ['Imports', 'Clients', 'Invoices', 'Dues', 'DashboardMetrics'],
 } as const satisfies Record<string, readonly CacheGroup[]>;
 
+/** The operations without cache groups, left out of the map above. */
+type UngroupedOperation =
+  | 'get /healthz'
+  | 'get /readyz'
+  | 'post /api/auth/authenticate/store'
+  | 'post /api/auth/authenticate/admin'
+  | 'post /api/auth/password-reset/code'
+  | 'post /api/auth/password-reset'
+  | 'get /public/api/judge/combined-data'
+  | 'get /public/api/judge/platforms/{platformId}/events'
+  | 'get /public/api/judge/meets/{meetSlug}'
+  | 'put /api/judge/meets/{meetId}/platforms/{platformNumber}/combined-data'
+  | 'get /api/judge/platforms/{platformId}/referee-view'
+  | 'post /api/judge/platforms/{platformId}/decisions'
+  | 'put /api/users/{userId}/change-password'
+  | 'post /api/sms/quote'
+  | 'get /api/exports/clients/gyms/{gymId}'
+  | 'get /api/exports/invoices'
+  | 'get /api/exports/payments'
+  | 'get /api/exports/moneyflows/gym/{gymId}'
+  | 'get /api/exports/attendance/client'
+  | 'get /api/exports/sms/gyms/{gymId}'
+  | 'post /api/imports/{id}/preview';
+
 /** An operation of the contract, as 'method path'. */
-export type Operation = keyof typeof cacheGroupsByOperation;
+export type Operation = keyof typeof cacheGroupsByOperation | UngroupedOperation;
 
 /** The operations whose answer is the same for everyone until a new release (their `x-static`). */
 export const STATIC_OPERATIONS = [

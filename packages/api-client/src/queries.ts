@@ -1,18 +1,13 @@
 import { type Mutation, MutationCache, QueryClient } from '@tanstack/react-query';
 import createQueryHooks from 'openapi-react-query';
-import {
-  type CacheGroup,
-  cacheGroupsByOperation,
-  type Operation,
-  STATIC_OPERATIONS,
-} from './cache-groups.gen.ts';
+import { type CacheGroup, cacheGroupsByOperation, STATIC_OPERATIONS } from './cache-groups.gen.ts';
 import type { ApiClient } from './client.ts';
 
 /** The groups an operation reads or invalidates, from the contract's x-cache-groups. */
 export function cacheGroupsOf(method: string, path: string): readonly CacheGroup[] {
   const operation = `${method} ${path}`;
   return Object.hasOwn(cacheGroupsByOperation, operation)
-    ? cacheGroupsByOperation[operation as Operation]
+    ? cacheGroupsByOperation[operation as keyof typeof cacheGroupsByOperation]
     : [];
 }
 

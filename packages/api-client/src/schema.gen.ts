@@ -1987,6 +1987,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/clients/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gym's clients as a CSV file, with their membership and what they owe
+         * @description Filtered and ordered as listGymClients is, every page. UTF-8 with a byte order mark (Excel),
+         *     dates in the gym's calendar and amounts in its currency, as the gym reads them.
+         */
+        get: operations["exportGymClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gym's invoices as a CSV file, ordered as listGymInvoices */
+        get: operations["exportGymInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice's payments as a CSV file, ordered as listInvoicePayments */
+        get: operations["exportInvoicePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/moneyflows/gym/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gym's money flows as a CSV file, filtered and ordered as searchMoneyFlows */
+        get: operations["exportMoneyFlows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/attendance/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's punches in a month as a CSV file, as getClientAttendanceRecords */
+        get: operations["exportClientAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/sms/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages a gym sent as a CSV file, ordered as listGymSms */
+        get: operations["exportGymSms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/clients/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a spreadsheet's CSV of clients to import, and get its columns guessed
+         * @description The file (UTF-8 with or without a byte order mark, or Windows-1252; comma, semicolon or tab
+         *     between values; at most 5,000 rows) is read and kept with a new import job. Nothing is
+         *     imported yet: the answer names the columns and each field's guessed column, from headers in
+         *     English, Nepali and common variants.
+         */
+        post: operations["uploadClientImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** An import job with its progress (the screen polls it while the import runs) */
+        get: operations["getClientImport"];
+        put?: never;
+        post?: never;
+        /** Import nothing of the file, and forget it */
+        delete: operations["deleteClientImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each row of the file judged with the chosen columns, its problems named
+         * @description Nothing is written. A row's problems: a missing name, phone or gender; a phone that is not
+         *     one of the gym's country; a date that does not exist; a phone already in the gym, or on an
+         *     earlier line of the file.
+         */
+        post: operations["previewClientImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the good rows of the file, in one transaction, in the background
+         * @description Answers at once; the job's doneRows counts the rows written as they are. The rows are judged
+         *     again inside the transaction under a lock of the gym's imports, so a phone already in the
+         *     gym (from an earlier run of the same file, or another import at the same time) is skipped:
+         *     a re-run duplicates nobody. A row with a debt gets an unpaid invoice over its membership's
+         *     dates for that amount.
+         */
+        post: operations["startClientImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2559,6 +2754,96 @@ export interface components {
          * @enum {string}
          */
         MembershipState: "ACTIVE" | "EXPIRING" | "EXPIRED" | "FROZEN" | "INACTIVE" | "NONE";
+        /** @description Multipart form; the file is required. */
+        ImportUpload: {
+            /** @description The CSV file, at most 2 MB. */
+            file?: string;
+            /** @description The file's name on the owner's device, to show with the job. */
+            fileName?: string;
+        };
+        /** @description Each field's column, by its index in the file's first line; a field left out is not imported. */
+        ImportMapping: {
+            /** Format: int32 */
+            name?: number;
+            /** Format: int32 */
+            phone?: number;
+            /** Format: int32 */
+            gender?: number;
+            /** Format: int32 */
+            email?: number;
+            /** Format: int32 */
+            address?: number;
+            /** Format: int32 */
+            dateOfBirth?: number;
+            /** Format: int32 */
+            joinedDate?: number;
+            /** Format: int32 */
+            membershipStartDate?: number;
+            /** Format: int32 */
+            membershipEndDate?: number;
+            /** Format: int32 */
+            owes?: number;
+            /** Format: int32 */
+            emergencyContact?: number;
+            /** Format: int32 */
+            notes?: number;
+        };
+        ImportColumns: {
+            mapping: components["schemas"]["ImportMapping"];
+        };
+        ImportJob: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            gymId: number;
+            fileName: string;
+            /**
+             * @description UPLOADED waits for the owner's choice; FAILED wrote nothing.
+             * @enum {string}
+             */
+            status: "UPLOADED" | "IMPORTING" | "DONE" | "FAILED";
+            headers: string[];
+            /** Format: int32 */
+            totalRows: number;
+            mapping: components["schemas"]["ImportMapping"];
+            /**
+             * Format: int32
+             * @description Rows written so far, of goodRows.
+             */
+            doneRows: number;
+            /** Format: int32 */
+            goodRows: number | null;
+            /** Format: int32 */
+            importedRows: number | null;
+            /**
+             * Format: int32
+             * @description Rows left out: with a problem, or a phone already in the gym.
+             */
+            skippedRows: number | null;
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ImportRowVerdict: {
+            /**
+             * Format: int32
+             * @description The row's line in the file (the headers are line 1).
+             */
+            line: number;
+            name: string;
+            phone: string;
+            problems: string[];
+        };
+        ImportPreview: {
+            /** Format: int32 */
+            totalRows: number;
+            /** Format: int32 */
+            goodRows: number;
+            /** Format: int32 */
+            badRows: number;
+            /** @description Every row with a problem, then the first good rows (at most 1,000 rows in all). */
+            rows: components["schemas"]["ImportRowVerdict"][];
+        };
         /**
          * @description Multipart form; device info is flattened as clientInfoInDevice.card and so on, arrays are
          *     repeated fields (a blank value alone empties one). On create name, phone, gender and gymId
@@ -3250,6 +3535,19 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description A CSV file (RFC 4180, UTF-8 with a byte order mark, CRLF lines), sent as a download and
+         *     streamed as it is read. The first line names the columns.
+         */
+        CsvFile: {
+            headers: {
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+            };
+        };
         /** @description A list of values. */
         StringList: {
             headers: {
@@ -6730,6 +7028,278 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportGymClients: {
+        parameters: {
+            query?: {
+                sortBy?: "name" | "membershipEndDate";
+                sortOrder?: components["parameters"]["SortOrderAsc"];
+                name?: string;
+                phone?: string;
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportGymInvoices: {
+        parameters: {
+            query: {
+                gymId: components["parameters"]["GymIdQuery"];
+                sortBy?: components["parameters"]["InvoiceSortBy"];
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportInvoicePayments: {
+        parameters: {
+            query: {
+                invoiceId: number;
+                sortBy?: "paymentDate" | "amount" | "billNo";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportMoneyFlows: {
+        parameters: {
+            query?: {
+                transactionType?: components["schemas"]["TransactionType"];
+                /** @description Inclusive start, e.g. 2026-11-01T00:00:00 (gym time when no offset is given). */
+                startDate?: components["parameters"]["StartDateTime"];
+                /** @description Inclusive end, e.g. 2026-11-30T23:59:59 (gym time when no offset is given). */
+                endDate?: components["parameters"]["EndDateTime"];
+                /** @description Comma-joined tags; a flow matches when it carries any of them, whatever the case. */
+                tags?: components["parameters"]["TagsFilter"];
+                sortBy?: components["parameters"]["MoneySortBy"];
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportClientAttendance: {
+        parameters: {
+            query: {
+                clientId: components["parameters"]["ClientIdQuery"];
+                month: components["parameters"]["MonthQuery"];
+                year: components["parameters"]["YearQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportGymSms: {
+        parameters: {
+            query?: {
+                sortBy?: "sendDateTime" | "client";
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadClientImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The file, read and kept; nothing imported yet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getClientImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteClientImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    previewClientImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportColumns"];
+            };
+        };
+        responses: {
+            /** @description The rows' verdicts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startClientImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportColumns"];
+            };
+        };
+        responses: {
+            /** @description The import has started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -5,6 +5,7 @@ export { ClientFormLimits } from './validation-limits/ClientForm.gen.ts';
 export { DeviceRequestLimits } from './validation-limits/DeviceRequest.gen.ts';
 export { FreezeRequestLimits } from './validation-limits/FreezeRequest.gen.ts';
 export { GymFormLimits } from './validation-limits/GymForm.gen.ts';
+export { ImportUploadLimits } from './validation-limits/ImportUpload.gen.ts';
 export { InvoiceRequestLimits } from './validation-limits/InvoiceRequest.gen.ts';
 export { JudgeAttemptRequestLimits } from './validation-limits/JudgeAttemptRequest.gen.ts';
 export { LoginRequestLimits } from './validation-limits/LoginRequest.gen.ts';

@@ -57,6 +57,15 @@ export async function gymDateCalendar(db: Queryable, gymId: number): Promise<Sch
   return row?.date_calendar ?? 'AD';
 }
 
+/** How the gym writes dates and money: its clock, its calendar and its currency. */
+export async function gymWriting(db: Queryable, gymId: number) {
+  return requiredRow<Pick<GymRow, 'time_zone' | 'currency' | 'date_calendar'>>(
+    db,
+    'SELECT time_zone, currency, date_calendar FROM gyms WHERE id = $1',
+    [gymId],
+  );
+}
+
 export async function gymById(db: Queryable, id: number) {
   return firstRow<GymRow>(db, 'SELECT * FROM gyms WHERE id = $1', [id]);
 }

@@ -36,6 +36,7 @@ export const ROUTES = {
   deviceDetail: route('/device/:deviceId'),
   clients: route('/clients'),
   clientAdd: route('/clients/add'),
+  clientImport: route('/clients/import'),
   clientDetail: route('/clients/:clientId'),
   clientEdit: route('/clients/:clientId/edit'),
   clientInvoice: route('/clients/:clientId/invoices/:invoiceId'),

@@ -163,6 +163,11 @@ export const routes: RouteObject[] = [
                 () => import('../pages/clients/ClientCreatePage.tsx'),
               ),
               screen(
+                ROUTES.clientImport,
+                'clients/import/ClientImportPage',
+                () => import('../pages/clients/import/ClientImportPage.tsx'),
+              ),
+              screen(
                 ROUTES.clientDetail,
                 'clients/ClientDetailPage',
                 () => import('../pages/clients/ClientDetailPage.tsx'),

@@ -1,7 +1,8 @@
-import { AttendanceCalendar, BarChart, Box, Card, Heading, Stack } from '@gym/ui';
+import { AttendanceCalendar, BarChart, Box, Card, Heading, Inline, Stack } from '@gym/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { api } from '../../app/api.ts';
+import { api, apiClient } from '../../app/api.ts';
+import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
@@ -57,7 +58,19 @@ export default function AttendancePage() {
 
   return (
     <Stack gap="xlarge">
-      <Heading level={1}>{client.data ? t(TEXT.titleOf, { name: client.data.name }) : t(TEXT.title)}</Heading>
+      <Inline justifyContent="space-between">
+        <Heading level={1}>
+          {client.data ? t(TEXT.titleOf, { name: client.data.name }) : t(TEXT.title)}
+        </Heading>
+        <ExportCsvButton
+          download={() =>
+            apiClient.GET('/api/exports/attendance/client', {
+              params: { query: { clientId, month: month.month, year: month.year } },
+              parseAs: 'blob',
+            })
+          }
+        />
+      </Inline>
       <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
         <Card title={t(TEXT.calendar)} level={2}>
           <QueryState query={records} loadingLabel={t(TEXT.loading)} loadingLines={6}>

@@ -13,8 +13,9 @@ import {
   TrashIcon,
 } from '@gym/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../app/api.ts';
+import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
+import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
 import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
@@ -119,6 +120,14 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
         <Button variant="secondary" onPress={() => window.print()}>
           {t(TEXT.print)}
         </Button>
+        <ExportCsvButton
+          download={() =>
+            apiClient.GET('/api/exports/payments', {
+              params: { query: { invoiceId: invoice.id } },
+              parseAs: 'blob',
+            })
+          }
+        />
       </Inline>
       <QueryState query={gym} loadingLabel={t(BILLING.loadingInvoice)} loadingLines={8}>
         {(gymData) => (

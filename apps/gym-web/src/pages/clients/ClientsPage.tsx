@@ -26,8 +26,9 @@ import {
 } from '@gym/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api.ts';
+import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
+import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useSearchText, useUrlListState } from '../../app/url-list-state.ts';
@@ -104,6 +105,13 @@ const PHONE_SORTS = [
   { id: 'membershipEndDate.desc', label: TEXT.endingLast },
 ] as const;
 
+const { importAction: IMPORT_ACTION } = defineMessages({
+  importAction: {
+    defaultMessage: 'Import',
+    description: 'Clients screen: button that opens the import of clients from a spreadsheet',
+  },
+});
+
 /** Clients: search by name and phone, sort, page, and each row's edit, delete, invoice and WhatsApp. */
 export default function ClientsPage() {
   const t = useT();
@@ -123,6 +131,13 @@ export default function ClientsPage() {
     deleted: t(TEXT.deleted),
     failed: (error) => errorMessage(error, translate(TEXT.deleteFailed)),
   });
+  // The list's filter and order, which the export shares.
+  const listFilter = {
+    sortBy: list.sortBy,
+    sortOrder: list.sortOrder,
+    ...(list.name ? { name: list.name } : {}),
+    ...(list.phone ? { phone: list.phone } : {}),
+  };
   const clients = api.useQuery(
     'get',
     '/api/clients/gyms/{gymId}',
@@ -132,10 +147,7 @@ export default function ClientsPage() {
         query: {
           pageNo: list.page,
           pageSize: list.rowsPerPage,
-          sortBy: list.sortBy,
-          sortOrder: list.sortOrder,
-          ...(list.name ? { name: list.name } : {}),
-          ...(list.phone ? { phone: list.phone } : {}),
+          ...listFilter,
         },
       },
     },
@@ -156,7 +168,20 @@ export default function ClientsPage() {
     <Stack gap="large">
       <Inline justifyContent="space-between">
         <Heading level={1}>{t(TEXT.title)}</Heading>
-        {addClient}
+        <Inline>
+          <ExportCsvButton
+            download={() =>
+              apiClient.GET('/api/exports/clients/gyms/{gymId}', {
+                params: { path: { gymId: gym.gymId ?? 0 }, query: listFilter },
+                parseAs: 'blob',
+              })
+            }
+          />
+          <Button variant="secondary" onPress={() => navigate(ROUTES.clientImport.to())}>
+            {t(IMPORT_ACTION)}
+          </Button>
+          {addClient}
+        </Inline>
       </Inline>
       <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
         <TextField label={t(TEXT.name)} type="search" value={name} onChange={setName} />

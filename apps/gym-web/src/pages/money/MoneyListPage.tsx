@@ -15,8 +15,9 @@ import {
   TrashIcon,
 } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api.ts';
+import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
+import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
@@ -27,7 +28,13 @@ import { defineMessages } from '../../i18n/messages.ts';
 import { serverText } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MoneyFilters } from './MoneyFilters.tsx';
-import { MONEY_PAGE_SIZES, type MoneySort, moneyList, moneySearchQuery } from './money-list-state.ts';
+import {
+  MONEY_PAGE_SIZES,
+  type MoneySort,
+  moneyFilterQuery,
+  moneyList,
+  moneySearchQuery,
+} from './money-list-state.ts';
 import { type MoneyFlow, typeLabel } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
 
@@ -197,6 +204,14 @@ export default function MoneyListPage() {
       <Inline justifyContent="space-between">
         <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Inline>
+          <ExportCsvButton
+            download={() =>
+              apiClient.GET('/api/exports/moneyflows/gym/{gymId}', {
+                params: { path: { gymId }, query: moneyFilterQuery(state) },
+                parseAs: 'blob',
+              })
+            }
+          />
           <Button variant="secondary" onPress={() => navigate(ROUTES.moneyAnalytics.to())}>
             {t(TEXT.analytics)}
           </Button>

@@ -105,11 +105,10 @@ export const moneyList = (calendar: Calendar): UrlList<MoneyListState, Partial<M
 });
 
 /** The search call's query for a state. */
-export function moneySearchQuery(state: MoneyListState) {
+/** The filter and order of the list, which its CSV export shares. */
+export function moneyFilterQuery(state: MoneyListState) {
   const [onlyType] = state.types.length === 1 ? state.types : [];
   return {
-    pageNo: state.pageNo,
-    pageSize: state.pageSize,
     sortBy: state.sortBy,
     sortOrder: state.sortOrder,
     ...(onlyType ? { transactionType: onlyType } : {}),
@@ -117,4 +116,8 @@ export function moneySearchQuery(state: MoneyListState) {
     ...(state.to ? { endDate: state.to } : {}),
     ...(state.tags.length ? { tags: state.tags.join(',') } : {}),
   };
+}
+
+export function moneySearchQuery(state: MoneyListState) {
+  return { pageNo: state.pageNo, pageSize: state.pageSize, ...moneyFilterQuery(state) };
 }

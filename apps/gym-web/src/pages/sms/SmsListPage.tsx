@@ -13,7 +13,8 @@ import {
 } from '@gym/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api.ts';
+import { api, apiClient } from '../../app/api.ts';
+import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx';
@@ -88,6 +89,8 @@ export default function SmsListPage() {
   const monthly = api.useQuery('get', '/api/sms/gyms/{gymId}/monthly-count', {
     params: { path: { gymId } },
   });
+  // The list's order, which the export shares.
+  const order = { sortBy: params.sortBy, sortOrder: params.sortOrder };
   const messages = api.useQuery(
     'get',
     '/api/sms/gyms/{gymId}',
@@ -97,8 +100,7 @@ export default function SmsListPage() {
         query: {
           pageNo: params.page,
           pageSize: params.rowsPerPage,
-          sortBy: params.sortBy,
-          sortOrder: params.sortOrder,
+          ...order,
         },
       },
     },
@@ -110,6 +112,14 @@ export default function SmsListPage() {
       <Inline justifyContent="space-between">
         <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Inline>
+          <ExportCsvButton
+            download={() =>
+              apiClient.GET('/api/exports/sms/gyms/{gymId}', {
+                params: { path: { gymId }, query: order },
+                parseAs: 'blob',
+              })
+            }
+          />
           <Button variant="secondary" onPress={() => navigate(ROUTES.smsSchedule.to())}>
             {t(TEXT.settings)}
           </Button>
