@@ -1,6 +1,6 @@
 import { createQueryClient } from '@gym/api-client';
-import { chartsDrawn } from '@gym/ui';
-import { languageStore } from '@gym/web/i18n';
+import { type Calendar, chartsDrawn } from '@gym/ui';
+import { switchLanguage } from '@gym/web/i18n';
 import { routes } from '@gym/web/routes';
 import { sessionStore } from '@gym/web/session';
 import type { Meta, StoryContext } from '@storybook/react-vite';
@@ -20,9 +20,11 @@ interface ScreenParameters {
   screen: { path: string; viewer: Viewer };
   /** The interface's language (English unless a story names another: `parameters: { language: 'ne' }`). */
   language?: 'en' | 'ne' | 'si' | 'hi';
+  /** The gym's calendar ('AD' unless a story names another: `parameters: { calendar: 'BS' }`). */
+  calendar?: Calendar;
 }
 
-function signInAs(viewer: Viewer) {
+function signInAs(viewer: Viewer, calendar?: Calendar) {
   sessionStore.signOut();
   if (viewer === 'visitor') return;
   const { owner, gym } = typicalGym;
@@ -46,7 +48,7 @@ function signInAs(viewer: Viewer) {
     gymLogourl: gym.gymLogoImageUrl,
     gymCurrency: gym.currency,
     gymTimeZone: gym.timeZone,
-    gymCalendar: gym.calendar,
+    gymCalendar: calendar ?? gym.calendar,
   });
 }
 
@@ -135,8 +137,9 @@ export function screenMeta(path: string, viewer: Viewer = 'owner'): Meta {
     beforeEach: async (context) => {
       await mockApi(handlersFor(stateOf(context)));
       const parameters = context.parameters as ScreenParameters;
-      await languageStore.use(parameters.language ?? 'en');
-      signInAs(parameters.screen.viewer);
+      // As the switch does: the script's font faces first, so no picture catches a word drawn in boxes.
+      await switchLanguage(parameters.language ?? 'en');
+      signInAs(parameters.screen.viewer, parameters.calendar);
     },
     // The play waits for the screen to show its state, then checks what that state must show.
     play: (context) => checks[stateOf(context)](context),

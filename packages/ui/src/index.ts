@@ -145,6 +145,7 @@ export {
   type Punch,
   type YearMonth,
 } from './domain/AttendanceCalendar/AttendanceCalendar.tsx';
+export { type MonthSystem, monthSystemOf } from './domain/AttendanceCalendar/calendar.ts';
 export {
   BarChart,
   type BarChartProps,

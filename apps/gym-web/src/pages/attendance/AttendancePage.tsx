@@ -1,4 +1,5 @@
 import { AttendanceCalendar, BarChart, Box, Card, Heading, Inline, Stack } from '@gym/ui';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
@@ -8,7 +9,13 @@ import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { attendanceMonthInAddress, daysAttendedBars, toPunch } from './attendance-data.ts';
+import {
+  adMonthsOf,
+  attendanceMonthInAddress,
+  daysAttendedBars,
+  oneAnswer,
+  toPunch,
+} from './attendance-data.ts';
 
 const TEXT = defineMessages({
   titleOf: {
@@ -36,18 +43,25 @@ const TEXT = defineMessages({
 export default function AttendancePage() {
   const t = useT();
   const clientId = Number(useParams().clientId);
-  const { timeZone, today } = useGymFormat();
+  const { timeZone, today, dates } = useGymFormat();
+  const calendar = dates.calendar ?? 'AD';
   const todayDate = today();
-  const [month, showMonth] = useUrlListState(attendanceMonthInAddress(todayDate));
+  const [month, showMonth] = useUrlListState(attendanceMonthInAddress(todayDate, calendar));
 
   const client = api.useQuery('get', '/api/clients/{id}', { params: { path: { id: clientId } } });
-  // The shown month stays on screen while the next one loads, so the calendar keeps its focus.
-  const records = api.useQuery(
-    'get',
-    '/api/attendance/client/in-out',
-    { params: { query: { clientId, month: month.month, year: month.year } } },
-    { placeholderData: (previous) => previous },
-  );
+  // The server answers by AD month: a BS month asks for the two it straddles, as one answer. The
+  // shown month stays on screen while the next one loads, so the calendar keeps its focus.
+  const records = useQueries({
+    queries: adMonthsOf(month, calendar).map((adMonth) =>
+      api.queryOptions(
+        'get',
+        '/api/attendance/client/in-out',
+        { params: { query: { clientId, month: adMonth.month, year: adMonth.year } } },
+        { placeholderData: keepPreviousData },
+      ),
+    ),
+    combine: oneAnswer,
+  });
   const lastMonths = api.useQuery('get', '/api/attendance/client/last-12-months', {
     params: { query: { clientId } },
   });
@@ -77,6 +91,7 @@ export default function AttendancePage() {
             {() => (
               <AttendanceCalendar
                 month={month}
+                calendar={calendar}
                 punches={punches}
                 today={todayDate}
                 joined={client.data?.joinedDate ?? null}

@@ -4,3 +4,8 @@ export default { ...screenMeta('/clients/1/edit') };
 export const Loading = {};
 export const Failure = {};
 export const Typical = {};
+
+/** The client form in Nepali, Sinhala and Hindi (issue 26). */
+export const TypicalInNepali = { parameters: { language: 'ne' } };
+export const TypicalInSinhala = { parameters: { language: 'si' } };
+export const TypicalInHindi = { parameters: { language: 'hi' } };

@@ -6,3 +6,8 @@ export const Empty = {};
 export const Failure = {};
 export const Typical = {};
 export const Hard = {};
+
+/** The hard dues in Nepali, Sinhala and Hindi (issue 26). */
+export const HardInNepali = { parameters: { language: 'ne' } };
+export const HardInSinhala = { parameters: { language: 'si' } };
+export const HardInHindi = { parameters: { language: 'hi' } };

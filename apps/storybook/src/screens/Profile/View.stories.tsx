@@ -5,3 +5,8 @@ export const Loading = {};
 export const Failure = {};
 export const Typical = {};
 export const Hard = {};
+
+/** The hard profile in Nepali, Sinhala and Hindi (issue 26). */
+export const HardInNepali = { parameters: { language: 'ne' } };
+export const HardInSinhala = { parameters: { language: 'si' } };
+export const HardInHindi = { parameters: { language: 'hi' } };

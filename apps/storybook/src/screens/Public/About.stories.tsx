@@ -2,3 +2,8 @@ import { screenMeta } from '../../screen-story.tsx';
 
 export default { ...screenMeta('/about', 'visitor') };
 export const Typical = {};
+
+/** About us in Nepali, Sinhala and Hindi (issue 26). */
+export const TypicalInNepali = { parameters: { language: 'ne' } };
+export const TypicalInSinhala = { parameters: { language: 'si' } };
+export const TypicalInHindi = { parameters: { language: 'hi' } };

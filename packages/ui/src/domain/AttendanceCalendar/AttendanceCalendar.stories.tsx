@@ -224,3 +224,39 @@ export const Narrow: Story = {
     ),
   ],
 };
+
+/**
+ * A gym that reads Bikram Sambat: the grid is a BS month from the table (Mangsir 2083, 29 days, its
+ * first day a Tuesday), numbered in BS, with BS months and years in the selectors.
+ */
+export const BikramSambatMonth: Story = {
+  args: { calendar: 'BS', month: { year: 2083, month: 8 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: /Mangsir 2083/ });
+    // 1 Mangsir 2083 is Tuesday 17 November 2026: the third cell of the first row.
+    const first = cell(grid, '2026-11-17');
+    await expect(within(grid).getAllByRole('row')[1]?.querySelectorAll('td')[2]).toBe(first);
+    await expect(first).toHaveTextContent('1');
+    await expect(first).toHaveAccessibleName(/^Tuesday, 1 Mangsir 2083/);
+    await expect(grid.querySelectorAll('[data-date]')).toHaveLength(29);
+    await expect(cell(grid, '2026-12-15')).toHaveTextContent('29');
+    await expect(cell(grid, TODAY)).toHaveAttribute('aria-current', 'date');
+    await expect(canvas.getByRole('combobox', { name: 'Year' })).toHaveValue('2083');
+    // Page Up goes a BS month back: 7 Mangsir to 7 Kartik (24 October 2026).
+    cell(grid, TODAY).focus();
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(args.onMonthChange).toHaveBeenCalledWith({ year: 2083, month: 7 }));
+    await waitFor(() => expect(cell(canvasElement, '2026-10-24')).toHaveFocus());
+  },
+};
+
+/** BS with AD beside: the same BS grid, each day's name giving the AD date too. */
+export const BikramSambatWithAd: Story = {
+  args: { calendar: 'BS_AD', month: { year: 2083, month: 7 } },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: /Kartik 2083/ });
+    await expect(cell(grid, '2026-11-02')).toHaveAccessibleName(/^Monday, 16 Kartik 2083 \(Nov 2, 2026\)/);
+    await expect(cell(grid, '2026-11-02')).toHaveAttribute('data-state', 'present');
+  },
+};

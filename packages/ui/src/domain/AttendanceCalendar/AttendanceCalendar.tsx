@@ -1,3 +1,4 @@
+import type { Calendar } from '@gym/dates';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Select } from '../../components/Select/Select.tsx';
@@ -8,14 +9,12 @@ import { ATTENDANCE_CALENDAR_TEXTS } from './attendance-calendar-texts.ts';
 import {
   addMonths,
   clampMonth,
-  dayOfMonth,
   dayState,
   formatLongDate,
-  MONTH_NAMES,
   monthDiff,
   monthGrid,
-  monthOf,
   monthRange,
+  monthSystemOf,
   monthTitle,
   nextFocusDate,
   type Punch,
@@ -29,8 +28,10 @@ import {
 export type { DayState, Punch, YearMonth } from './calendar.ts';
 
 export interface AttendanceCalendarProps {
-  /** The month shown (controlled): month 1 to 12. */
+  /** The month shown (controlled): month 1 to 12, of the calendar's own years (BS 2083 month 8 is Mangsir). */
   month: YearMonth;
+  /** The gym's calendar: AD's months, or BS's for 'BS' and 'BS_AD' (the days' names then add the AD date). */
+  calendar?: Calendar;
   /** The client's door events; those of other months are ignored. */
   punches: readonly Punch[];
   /** YYYY-MM-DD in the gym's time zone: days before it without punches are absent. */
@@ -58,11 +59,14 @@ export function AttendanceCalendar({
   joined = null,
   onMonthChange,
   years = 5,
+  calendar = 'AD',
 }: AttendanceCalendarProps) {
   const texts = useUiTexts(ATTENDANCE_CALENDAR_TEXTS);
   const id = useId();
-  const range = useMemo(() => monthRange(today, years), [today, years]);
-  const weeks = useMemo(() => monthGrid(month), [month]);
+  const system = monthSystemOf(calendar);
+  const { monthOf, dayOfMonth } = system;
+  const range = useMemo(() => monthRange(today, years, system), [today, years, system]);
+  const weeks = useMemo(() => monthGrid(month, system), [month, system]);
   const byDay = useMemo(() => punchesByDay(punches), [punches]);
   const cells = useRef(new Map<string, HTMLTableCellElement>());
   const pendingFocus = useRef<string | null>(null);
@@ -115,7 +119,7 @@ export function AttendanceCalendar({
       pendingFocus.current = null;
       cells.current.get(target)?.focus();
     }
-  }, [month]);
+  }, [month, monthOf]);
 
   const showMonth = (next: YearMonth) => {
     const clamped = clampMonth(next, range);
@@ -127,7 +131,7 @@ export function AttendanceCalendar({
       setTooltipHidden(true);
       return;
     }
-    const next = nextFocusDate(tabStop, event.key);
+    const next = nextFocusDate(tabStop, event.key, system);
     if (!next) return;
     event.preventDefault();
     const nextMonth = monthOf(next);
@@ -142,7 +146,7 @@ export function AttendanceCalendar({
     }
   };
 
-  const monthOptions = MONTH_NAMES.map((name, i) => ({ id: i + 1, label: name }));
+  const monthOptions = system.monthNames.map((name, i) => ({ id: i + 1, label: name }));
   const disabledMonths = monthOptions
     .filter((option) => {
       const candidate = { year: month.year, month: option.id };
@@ -206,7 +210,7 @@ export function AttendanceCalendar({
 
       {/* The grid's name; announced when the month changes. */}
       <div id={captionId} className={visuallyHidden} aria-live="polite">
-        {`Attendance, ${monthTitle(month)}`}
+        {`Attendance, ${monthTitle(month, calendar)}`}
       </div>
       <div ref={gridArea} className={styles.gridArea}>
         {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with role grid is the ARIA date-grid pattern (one Tab stop, arrow keys between days) */}
@@ -243,7 +247,7 @@ export function AttendanceCalendar({
                       }}
                       tabIndex={date === tabStop ? 0 : -1}
                       className={styles.day}
-                      aria-label={`${formatLongDate(date)}, ${stateWords[state]}`}
+                      aria-label={`${formatLongDate(date, calendar)}, ${stateWords[state]}`}
                       aria-describedby={withTooltip ? tooltipId : undefined}
                       aria-current={date === today ? 'date' : undefined}
                       data-date={date}

@@ -7,6 +7,7 @@ import {
   formatLongDate,
   monthGrid,
   monthRange,
+  monthSystemOf,
   monthTitle,
   nextFocusDate,
   punchesByDay,
@@ -114,5 +115,44 @@ describe('keyboard movement', () => {
   it('crosses into the neighbouring month', () => {
     expect(nextFocusDate('2026-11-01', 'ArrowLeft')).toBe('2026-10-31');
     expect(nextFocusDate('2026-11-30', 'ArrowDown')).toBe('2026-12-07');
+  });
+});
+
+describe('a Bikram Sambat month (a gym that reads BS)', () => {
+  const bs = monthSystemOf('BS');
+
+  it('is the days of the BS month from the table, Sunday first, as AD dates', () => {
+    // Mangsir 2083: 29 days, 1 Mangsir is Tuesday 17 November 2026.
+    const mangsir = monthGrid({ year: 2083, month: 8 }, bs);
+    expect(mangsir[0]).toEqual([
+      null,
+      null,
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ]);
+    expect(mangsir.flat().filter(Boolean)).toHaveLength(29);
+    expect(mangsir.at(-1)?.filter(Boolean).at(-1)).toBe('2026-12-15');
+    for (const week of mangsir) expect(week).toHaveLength(7);
+  });
+
+  it('names the month and day of a date in BS', () => {
+    expect(bs.monthOf('2026-11-26')).toEqual({ year: 2083, month: 8 });
+    expect(bs.dayOfMonth('2026-11-26')).toBe(10);
+    expect(bs.monthNames[7]).toBe('Mangsir');
+    expect(monthTitle({ year: 2083, month: 8 }, 'BS')).toBe('Mangsir 2083');
+    expect(formatLongDate('2026-11-26', 'BS_AD')).toBe('Thursday, 10 Mangsir 2083 (Nov 26, 2026)');
+  });
+
+  it('offers BS months and years, and Page Down goes a BS month on', () => {
+    expect(monthRange('2026-11-26', 5, bs)).toEqual({
+      first: { year: 2079, month: 1 },
+      last: { year: 2083, month: 8 },
+    });
+    expect(nextFocusDate('2026-11-26', 'PageDown', bs)).toBe('2026-12-25');
+    expect(monthSystemOf('BS_AD')).toBe(bs);
+    expect(monthSystemOf('AD').monthOf('2026-11-26')).toEqual({ year: 2026, month: 11 });
   });
 });

@@ -1,4 +1,13 @@
-import { formatCalendarDate, formatMonth } from '@gym/dates';
+import {
+  addBsMonths,
+  BS_MONTH_NAMES,
+  bsMonthDays,
+  bsMonthSpan,
+  type Calendar,
+  formatCalendarDate,
+  formatMonth,
+  toBikramSambat,
+} from '@gym/dates';
 
 /** A month of a year; `month` runs 1 (January) to 12. */
 export interface YearMonth {
@@ -101,11 +110,52 @@ export function addMonthsToDate(date: string, months: number): string {
   return isoDate(target.year, target.month, Math.min(dayOfMonth(date), daysInMonth(target)));
 }
 
+/**
+ * How a calendar's months are counted, over AD dates ('YYYY-MM-DD', as everything is stored): the
+ * month a date falls in, its day of that month, the month's dates, and a date some months away.
+ */
+export interface MonthSystem {
+  monthOf: (date: string) => YearMonth;
+  dayOfMonth: (date: string) => number;
+  /** The month's days, first to last, as AD dates. */
+  datesOf: (month: YearMonth) => string[];
+  /** The same day of the month `months` away, or that month's last day when it is shorter. */
+  addMonthsToDate: (date: string, months: number) => string;
+  /** The months' names, January (or Baishakh) first. */
+  monthNames: readonly string[];
+}
+
+const AD_MONTHS: MonthSystem = {
+  monthOf,
+  dayOfMonth,
+  datesOf: (ym) => Array.from({ length: daysInMonth(ym) }, (_, i) => isoDate(ym.year, ym.month, i + 1)),
+  addMonthsToDate,
+  monthNames: MONTH_NAMES,
+};
+
+/** Bikram Sambat's months (packages/dates' table): Baishakh to Chaitra, 29 to 32 days each. */
+const BS_MONTHS: MonthSystem = {
+  monthOf: (date) => {
+    const { year, month } = toBikramSambat(date);
+    return { year, month };
+  },
+  dayOfMonth: (date) => toBikramSambat(date).day,
+  datesOf: ({ year, month }) => {
+    const { first } = bsMonthSpan(year, month);
+    return Array.from({ length: bsMonthDays(year, month) ?? 0 }, (_, i) => addDays(first, i));
+  },
+  addMonthsToDate: addBsMonths,
+  monthNames: BS_MONTH_NAMES.en,
+};
+
+/** The months a calendar shows: AD's, or BS's for a gym that reads BS (with or without AD beside). */
+export const monthSystemOf = (calendar: Calendar): MonthSystem => (calendar === 'AD' ? AD_MONTHS : BS_MONTHS);
+
 /** The month's weeks, Sunday first; days of the neighbouring months are null. */
-export function monthGrid(ym: YearMonth): (string | null)[][] {
-  const first = isoDate(ym.year, ym.month, 1);
-  const cells: (string | null)[] = Array.from({ length: weekday(first) }, () => null);
-  for (let day = 1; day <= daysInMonth(ym); day++) cells.push(isoDate(ym.year, ym.month, day));
+export function monthGrid(ym: YearMonth, system: MonthSystem = AD_MONTHS): (string | null)[][] {
+  const dates = system.datesOf(ym);
+  const cells: (string | null)[] = Array.from({ length: dates[0] ? weekday(dates[0]) : 0 }, () => null);
+  cells.push(...dates);
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
@@ -141,19 +191,26 @@ export function punchText(punch: Punch): string {
   return `${punch.status} ${punch.time.slice(0, 5)}`;
 }
 
-/** 'Monday, November 2, 2026' */
-export function formatLongDate(date: string): string {
-  return formatCalendarDate(date, { style: 'full' });
+/** 'Monday, November 2, 2026' (in BS, 'Monday, 17 Kartik 2083'). */
+export function formatLongDate(date: string, calendar: Calendar = 'AD'): string {
+  return formatCalendarDate(date, { style: 'full', calendar });
 }
 
-/** 'November 2026' */
-export function monthTitle(month: YearMonth): string {
-  return formatMonth(month);
+/** 'November 2026' (in BS, 'Mangsir 2083'). */
+export function monthTitle(month: YearMonth, calendar: Calendar = 'AD'): string {
+  return formatMonth(month, { calendar });
 }
 
-/** The month range the selectors offer: January of `years - 1` years ago through the current month. */
-export function monthRange(today: string, years = 5): { first: YearMonth; last: YearMonth } {
-  const last = monthOf(today);
+/**
+ * The month range the selectors offer: the first month of the year `years - 1` years ago through
+ * the current month, in the calendar's own months and years.
+ */
+export function monthRange(
+  today: string,
+  years = 5,
+  system: MonthSystem = AD_MONTHS,
+): { first: YearMonth; last: YearMonth } {
+  const last = system.monthOf(today);
   return { first: { year: last.year - (years - 1), month: 1 }, last };
 }
 
@@ -166,9 +223,9 @@ export function clampMonth(ym: YearMonth, range: { first: YearMonth; last: YearM
 /**
  * Where keyboard focus goes from `date` (the grid pattern of a date picker): arrows a day or a week,
  * Home and End the week's Sunday and Saturday, Page Up and Page Down the same day a month earlier
- * or later. Null for any other key.
+ * or later (in the calendar's months). Null for any other key.
  */
-export function nextFocusDate(date: string, key: string): string | null {
+export function nextFocusDate(date: string, key: string, system: MonthSystem = AD_MONTHS): string | null {
   switch (key) {
     case 'ArrowLeft':
       return addDays(date, -1);
@@ -183,9 +240,9 @@ export function nextFocusDate(date: string, key: string): string | null {
     case 'End':
       return addDays(date, 6 - weekday(date));
     case 'PageUp':
-      return addMonthsToDate(date, -1);
+      return system.addMonthsToDate(date, -1);
     case 'PageDown':
-      return addMonthsToDate(date, 1);
+      return system.addMonthsToDate(date, 1);
     default:
       return null;
   }
