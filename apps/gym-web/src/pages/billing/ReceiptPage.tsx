@@ -15,7 +15,7 @@ import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages, type Message } from '../../i18n/messages.ts';
-import { serverReason } from '../../i18n/server-reason.ts';
+import { failureReason } from '../../i18n/rule-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { printGymOf } from './print-gym.ts';
@@ -100,7 +100,7 @@ function ReceiptScreen({ receipt }: { receipt: Receipt }) {
         onError: (error) =>
           showToast(
             translate(TEXT.sendFailed, {
-              reason: serverReason(error),
+              reason: failureReason(error),
             }),
           ),
       },
