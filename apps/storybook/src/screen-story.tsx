@@ -1,6 +1,6 @@
 import { createQueryClient } from '@gym/api-client';
 import { chartsDrawn } from '@gym/ui';
-import { languageStore } from '@gym/web/i18n';
+import { languageStore, scriptFontsFor } from '@gym/web/i18n';
 import { routes } from '@gym/web/routes';
 import { sessionStore } from '@gym/web/session';
 import type { Meta, StoryContext } from '@storybook/react-vite';
@@ -135,6 +135,9 @@ export function screenMeta(path: string, viewer: Viewer = 'owner'): Meta {
     beforeEach: async (context) => {
       await mockApi(handlersFor(stateOf(context)));
       const parameters = context.parameters as ScreenParameters;
+      // The script's regular and bold faces first, as the app's switch does: a heading drawn before
+      // its bold face arrived would be boxes in the picture.
+      await scriptFontsFor(parameters.language ?? 'en');
       await languageStore.use(parameters.language ?? 'en');
       signInAs(parameters.screen.viewer);
     },

@@ -28,6 +28,7 @@ import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
 import { paymentTypeText } from './payment-type-text.ts';
 import { printGymOf } from './print-gym.ts';
+import { invoiceWords } from './print-words.ts';
 import { useInvoice } from './useInvoice.ts';
 
 const TEXT = defineMessages({
@@ -129,6 +130,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
             client={{ name: client.name, phone: client.phone }}
             invoice={{ ...invoice, planName: invoicePlanLabel(invoice, t(BILLING.freezeFee)) }}
             payments={invoice.paymentDtoList}
+            words={invoiceWords()}
           />
         )}
       </QueryState>

@@ -19,6 +19,7 @@ import { failureReason } from '../../i18n/rule-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { printGymOf } from './print-gym.ts';
+import { receiptWords } from './print-words.ts';
 
 type Receipt = components['schemas']['Receipt'];
 
@@ -145,6 +146,7 @@ function ReceiptScreen({ receipt }: { receipt: Receipt }) {
             gym={printGymOf(gymData)}
             client={receipt.client}
             receipt={{ ...receipt, recordedBy: receipt.recordedBy?.name ?? null }}
+            words={receiptWords()}
           />
         )}
       </QueryState>
