@@ -193,6 +193,27 @@ describe.each(backends)('SMS on %s', (backend) => {
     expect(counts.body).toEqual([{ year, month, count: 17 }]);
   });
 
+  it("starts a gym's templates in its owner's language until it saves its own (decision 0049)", async () => {
+    const settings = async () =>
+      (await server.call('GET', `/api/gyms-sms-settings/${gymId}`, { token: owner.token })).body;
+    expect((await settings()).sendBirthdayTemplate).toMatch(/^Happy birthday, \{client_name\}!/);
+    await server.db.query(`UPDATE users SET language = 'ne' WHERE id = $1`, [owner.id]);
+    try {
+      const nepali = await settings();
+      expect(nepali.sendBirthdayTemplate).toBe(
+        'जन्मदिनको शुभकामना, {client_name}! {business_name} परिवारबाट स्वस्थ र बलियो वर्षको शुभकामना।',
+      );
+      expect(nepali.sendBefore7DaysExpiredTemplate).toContain('{expiry_date}');
+      expect(nepali.sendPaymentReceivedTemplate).toContain('#{receipt_number}');
+      expect(nepali).toMatchObject({ sendBirthday: false, sendPaymentReceived: false });
+      await server.db.query(`UPDATE users SET language = 'si' WHERE id = $1`, [owner.id]);
+      expect((await settings()).sendDuesReminderTemplate).toContain('{amount_due}');
+      expect((await settings()).sendDuesReminderTemplate).toMatch(/^ආයුබෝවන්/);
+    } finally {
+      await server.db.query('UPDATE users SET language = NULL WHERE id = $1', [owner.id]);
+    }
+  });
+
   it('keeps per-gym settings with default templates until saved', async () => {
     const defaults = await server.call('GET', `/api/gyms-sms-settings/${gymId}`, { token: owner.token });
     expect(defaults.body).toMatchObject({ gymId, sendBirthday: false });

@@ -173,6 +173,7 @@ export {
   type InvoicePayment,
   InvoicePrintView,
   type InvoicePrintViewProps,
+  type InvoiceWords,
 } from './domain/InvoicePrintView/InvoicePrintView.tsx';
 export {
   JUDGE_VARIATIONS,
@@ -185,6 +186,7 @@ export {
   type ReceiptDetails,
   ReceiptPrintView,
   type ReceiptPrintViewProps,
+  type ReceiptWords,
 } from './domain/ReceiptPrintView/ReceiptPrintView.tsx';
 export {
   DUES_REMINDER_PLACEHOLDERS,

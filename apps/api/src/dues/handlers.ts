@@ -75,14 +75,14 @@ export function duesHandlers(ctx: AppContext) {
       const invoice = await loadOwned(ctx.db, caller, 'invoice', request.params.id);
       const amountDue = Number(invoice.amount_due);
       if (amountDue <= 0) throw conflict(operationMessages.sendDuesReminder.nothingDue);
-      const [gymRow, client, saved] = await Promise.all([
+      const [gymRow, client, smsSettings] = await Promise.all([
         gymById(ctx.db, invoice.gym_id),
         dueRecipient(ctx.db, invoice.client_id),
         savedSmsSettings(ctx.db, invoice.gym_id),
       ]);
       if (!gymRow) throw notFound(GYM_NOT_FOUND);
       if (!client) throw notFound(OWNED_NOT_FOUND.client);
-      const template = toSmsSettings(invoice.gym_id, saved).sendDuesReminderTemplate ?? '';
+      const template = toSmsSettings(invoice.gym_id, smsSettings).sendDuesReminderTemplate ?? '';
       const values = placeholderValues(
         { clientName: client.name, membershipEndDate: client.end_date, amountDue },
         { name: gymRow.gym_name, dates: gymDates(gymRow), currency: gymRow.currency },

@@ -26,9 +26,12 @@ const messages = operationMessages.sendPaymentReceipt;
 async function receiptMessage(tx: Queryable, paymentId: number) {
   const receipt = await receiptById(tx, paymentId);
   if (!receipt) throw notFound(OWNED_NOT_FOUND.payment);
-  const [gym, saved] = await Promise.all([gymById(tx, receipt.gym_id), savedSmsSettings(tx, receipt.gym_id)]);
+  const [gym, smsSettings] = await Promise.all([
+    gymById(tx, receipt.gym_id),
+    savedSmsSettings(tx, receipt.gym_id),
+  ]);
   if (!gym) throw notFound(OWNED_NOT_FOUND.payment);
-  const settings = toSmsSettings(gym.id, saved);
+  const settings = toSmsSettings(gym.id, smsSettings);
   const values = placeholderValues(
     {
       clientName: receipt.client_name,

@@ -181,9 +181,10 @@ export function smsHandlers(ctx: AppContext) {
       const { gymId: _ignored, ...sent } = request.body.userSMSSetting;
       // The dues reminder's and the payment receipt's settings, newer than the rest, keep their saved
       // values when left out.
-      const settings = { ...(await savedSmsSettings(ctx.db, gymId)), ...sent };
+      const { saved, language } = await savedSmsSettings(ctx.db, gymId);
+      const settings = { ...saved, ...sent };
       await saveSmsSettings(ctx.db, gymId, settings);
-      return toSmsSettings(gymId, settings);
+      return toSmsSettings(gymId, { saved: settings, language });
     },
   } satisfies HandlerMap;
 }

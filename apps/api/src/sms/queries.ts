@@ -220,12 +220,15 @@ export async function requeueFailedSms(db: Queryable, id: number, userId: number
   return true;
 }
 
+/** What the gym saved (nothing before its first save) and its owner's language, which its defaults follow. */
 export async function savedSmsSettings(db: Queryable, gymId: number) {
-  const [row] = await db.query<{ settings: StoredSmsSettings }>(
-    'SELECT settings FROM gym_sms_settings WHERE gym_id = $1',
+  const [row] = await db.query<{ settings: StoredSmsSettings | null; language: Schemas['Language'] | null }>(
+    `SELECT s.settings, u.language
+       FROM gyms g JOIN users u ON u.id = g.user_id LEFT JOIN gym_sms_settings s ON s.gym_id = g.id
+      WHERE g.id = $1`,
     [gymId],
   );
-  return row?.settings;
+  return { saved: row?.settings ?? undefined, language: row?.language ?? null };
 }
 
 export async function saveSmsSettings(
@@ -369,8 +372,8 @@ export async function deleteSettledEarlyReports(
 /** Every gym with saved SMS settings (only those can have reminders on), by id. */
 export function gymsWithSmsSettings(db: Queryable) {
   return db.query<ReminderGymRow>(
-    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, g.date_calendar, s.settings
-       FROM gyms g JOIN gym_sms_settings s ON s.gym_id = g.id ORDER BY g.id`,
+    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, g.date_calendar, s.settings, u.language AS owner_language
+       FROM gyms g JOIN gym_sms_settings s ON s.gym_id = g.id JOIN users u ON u.id = g.user_id ORDER BY g.id`,
   );
 }
 
@@ -378,9 +381,10 @@ export function gymsWithSmsSettings(db: Queryable) {
 export function clientWithReminderSettings(db: Queryable, clientId: number) {
   return firstRow<ReminderClientRow>(
     db,
-    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, g.date_calendar, s.settings,
+    `SELECT g.id, g.user_id, g.gym_name, g.time_zone, g.date_calendar, s.settings, u.language AS owner_language,
             c.name AS client_name, c.phone, c.membership_end_date::text AS end_date
        FROM clients c JOIN gyms g ON g.id = c.gym_id JOIN gym_sms_settings s ON s.gym_id = g.id
+       JOIN users u ON u.id = g.user_id
       WHERE c.id = $1`,
     [clientId],
   );

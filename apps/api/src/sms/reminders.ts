@@ -3,7 +3,7 @@ import { placeholderPieces, placeholderValues } from '@gym/sms-segments';
 import type { Schemas } from '../contract.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { addDays, gymDates, todayIn } from '../time.ts';
-import { DEFAULT_SMS_SETTINGS } from './default-settings.ts';
+import { defaultSmsSettings } from './default-settings.ts';
 import {
   chargeSmsCredits,
   claimReminders,
@@ -122,8 +122,11 @@ async function queueReminders(
   return messages.map((message) => message.clientId);
 }
 
-const settingsOf = (saved: StoredSmsSettings | null | undefined): Settings => ({
-  ...DEFAULT_SMS_SETTINGS,
+const settingsOf = (
+  saved: StoredSmsSettings | null | undefined,
+  language: Schemas['Language'] | null,
+): Settings => ({
+  ...defaultSmsSettings(language),
   ...saved,
 });
 
@@ -158,7 +161,7 @@ export async function runReminders(db: Database, options: ReminderRunOptions): P
   const counter = createSmsCostCounter();
   let queued = 0;
   for (const gym of gyms) {
-    const settings = settingsOf(gym.settings);
+    const settings = settingsOf(gym.settings, gym.owner_language);
     if (localHourIn(gym.time_zone, options.now) < options.hour) continue;
     const localDate = todayIn(gym.time_zone, options.now);
     const due = await dueClients(db, gym.id, localDate, settings);
@@ -181,7 +184,7 @@ export async function runReminders(db: Database, options: ReminderRunOptions): P
 export async function queueRenewedReminder(tx: Queryable, clientId: number, now: Date): Promise<boolean> {
   const row = await clientWithReminderSettings(tx, clientId);
   if (!row || row.phone === '') return false;
-  const settings = settingsOf(row.settings);
+  const settings = settingsOf(row.settings, row.owner_language);
   if (!settings.sendMembershipRenewed) return false;
   const target = {
     id: clientId,

@@ -1,6 +1,6 @@
 import type { Schemas } from '../contract.ts';
 import type { GymRow } from '../gyms/gym-record.ts';
-import { DEFAULT_SMS_SETTINGS } from './default-settings.ts';
+import { defaultSmsSettings } from './default-settings.ts';
 
 type SmsRecord = Schemas['SmsRecord'];
 
@@ -63,6 +63,8 @@ export interface ReminderGymRow {
   time_zone: string;
   date_calendar: GymRow['date_calendar'];
   settings: StoredSmsSettings | null;
+  /** The gym owner's language, which the templates it has not saved follow (decision 0049). */
+  owner_language: Schemas['Language'] | null;
 }
 
 /** A client due a reminder: what its message is filled from. */
@@ -108,10 +110,10 @@ export function toSms(row: SmsRow): SmsRecord {
   };
 }
 
-/** A gym's settings: the defaults, overlaid by what it saved. */
+/** A gym's settings: the defaults in its owner's language, overlaid by what it saved. */
 export function toSmsSettings(
   gymId: number,
-  saved: StoredSmsSettings | undefined,
+  { saved, language }: { saved: StoredSmsSettings | undefined; language: Schemas['Language'] | null },
 ): Schemas['UserSMSSetting'] {
-  return { ...DEFAULT_SMS_SETTINGS, ...saved, gymId };
+  return { ...defaultSmsSettings(language), ...saved, gymId };
 }

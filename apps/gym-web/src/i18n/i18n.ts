@@ -168,7 +168,7 @@ const SCRIPT_FONTS: Partial<Record<Language, { family: string; letter: string }>
  * changes once, in its font (without a system font for the script, as on Debian's chromium, the
  * words would show as boxes until it arrived). A font that fails to load does not hold the switch.
  */
-async function scriptFontsFor(language: Language): Promise<void> {
+export async function scriptFontsFor(language: Language): Promise<void> {
   const font = SCRIPT_FONTS[language];
   if (!font || typeof document === 'undefined' || !document.fonts) return;
   await Promise.all(

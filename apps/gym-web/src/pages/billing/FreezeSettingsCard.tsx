@@ -4,7 +4,6 @@ import { toastRefusal } from '../../app/form-feedback.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { serverText } from '../../i18n/server-texts.ts';
 
 const TEXT = defineMessages({
   saved: { defaultMessage: 'Freeze settings saved.', description: 'Toast after the freeze switch is saved' },
@@ -44,13 +43,7 @@ export function FreezeSettingsCard({ gymId }: { gymId: number }) {
       {
         onSuccess: () => showToast(translate(TEXT.saved), 'success', 'freeze-settings'),
         onError: (error) =>
-          toastRefusal(
-            'freeze-settings',
-            error,
-            translate(TEXT.unknownError),
-            `${translate(TEXT.failed)} `,
-            serverText,
-          ),
+          toastRefusal('freeze-settings', error, translate(TEXT.unknownError), `${translate(TEXT.failed)} `),
       },
     );
   return (

@@ -4,10 +4,10 @@ import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { serverReason } from '../../i18n/server-reason.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { InvoiceForm } from './InvoiceForm.tsx';
+import { INVOICE_RULES } from './invoice-rule-texts.ts';
 import { invoiceToForm, toInvoiceRequest } from './invoice-rules.ts';
 import { useClient } from './useClient.ts';
 import { useInvoice } from './useInvoice.ts';
@@ -55,7 +55,7 @@ export default function InvoiceEditPage() {
                     onError: (error) =>
                       showToast(
                         translate(TEXT.failed, {
-                          reason: serverReason(error),
+                          reason: INVOICE_RULES.reason(error),
                         }),
                       ),
                   },

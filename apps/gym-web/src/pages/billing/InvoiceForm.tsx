@@ -16,9 +16,9 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { fieldTexts } from '../../i18n/server-reason.ts';
 import { FormActions } from '../../layouts/FormActions.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { INVOICE_RULES } from './invoice-rule-texts.ts';
 import { type InvoiceFormValues, MEMBERSHIP_MONTHS, repriced, validateInvoiceForm } from './invoice-rules.ts';
 import { QuickDates } from './QuickDates.tsx';
 
@@ -110,7 +110,7 @@ export function InvoiceForm({
     setValues((previous) => repriced({ ...previous, ...change }, plans, dates.calendar));
   const lastEnd = latest.data?.membershipEndDate ?? client.membershipEndDate;
   const start = values.membershipStartDate;
-  const errors = fieldTexts(englishErrors);
+  const errors = INVOICE_RULES.fields(englishErrors);
 
   return (
     <form onSubmit={submit} noValidate>

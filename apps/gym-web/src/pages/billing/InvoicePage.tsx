@@ -21,7 +21,7 @@ import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { serverReason } from '../../i18n/server-reason.ts';
+import { failureReason } from '../../i18n/rule-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { invoicePlanLabel } from './invoice-label.ts';
@@ -29,6 +29,7 @@ import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
 import { paymentTypeText } from './payment-type-text.ts';
 import { printGymOf } from './print-gym.ts';
+import { invoiceWords } from './print-words.ts';
 import { useInvoice } from './useInvoice.ts';
 
 const TEXT = defineMessages({
@@ -99,7 +100,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
     mutate: (payment, handlers) => remove.mutate({ params: { path: { id: payment.id } } }, handlers),
     isPending: remove.isPending,
     deleted: t(TEXT.deleted),
-    failed: (error) => translate(TEXT.deleteFailed, { reason: serverReason(error) }),
+    failed: (error) => translate(TEXT.deleteFailed, { reason: failureReason(error) }),
   });
   const ids = { clientId: invoice.clientId, invoiceId: invoice.id };
   const client = invoice.basicClientDto;
@@ -136,8 +137,9 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
             dates={gymDates(gymData)}
             gym={printGymOf(gymData)}
             client={{ name: client.name, phone: client.phone }}
-            invoice={{ ...invoice, planName: invoicePlanLabel(invoice) }}
+            invoice={{ ...invoice, planName: invoicePlanLabel(invoice, t(BILLING.freezeFee)) }}
             payments={invoice.paymentDtoList}
+            words={invoiceWords()}
           />
         )}
       </QueryState>

@@ -5,10 +5,10 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { serverReason } from '../../i18n/server-reason.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { PaymentForm } from './PaymentForm.tsx';
+import { PAYMENT_RULES } from './payment-rule-texts.ts';
 import { newPaymentForm, toPaymentRequest } from './payment-rules.ts';
 import { useInvoice } from './useInvoice.ts';
 
@@ -69,7 +69,7 @@ export default function PaymentAddPage() {
                   onError: (error) =>
                     showToast(
                       translate(TEXT.failed, {
-                        reason: serverReason(error),
+                        reason: PAYMENT_RULES.reason(error),
                       }),
                     ),
                 },

@@ -16,9 +16,9 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { fieldTexts } from '../../i18n/server-reason.ts';
 import { FormActions } from '../../layouts/FormActions.tsx';
 import type { Invoice } from './invoice-rules.ts';
+import { PAYMENT_RULES } from './payment-rule-texts.ts';
 import { type PaymentFormValues, validatePaymentForm } from './payment-rules.ts';
 import { paymentTypeText } from './payment-type-text.ts';
 
@@ -63,7 +63,7 @@ export function PaymentForm({ title, invoice, initial, isSaving, onSave }: Payme
   } = useValidatedForm(initial, (typed: PaymentFormValues) => validatePaymentForm(typed, today()), onSave);
   const types = api.useQuery('get', '/api/enums/payment-type');
   const client = invoice.basicClientDto;
-  const errors = fieldTexts(englishErrors);
+  const errors = PAYMENT_RULES.fields(englishErrors);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xlarge">

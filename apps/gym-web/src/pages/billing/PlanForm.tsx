@@ -3,8 +3,8 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { fieldTexts } from '../../i18n/server-reason.ts';
 import { FormActions } from '../../layouts/FormActions.tsx';
+import { PLAN_RULES } from './plan-rule-texts.ts';
 import { PLAN_PRICES, type PlanFormValues, planFormField, validatePlanForm } from './pricing-rules.ts';
 
 const TEXT = defineMessages({
@@ -55,7 +55,7 @@ export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel, ref
     refusal,
     formField: planFormField,
   });
-  const errors = fieldTexts(englishErrors);
+  const errors = PLAN_RULES.fields(englishErrors);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="large">

@@ -15,10 +15,11 @@ import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages, type Message } from '../../i18n/messages.ts';
-import { serverReason } from '../../i18n/server-reason.ts';
+import { failureReason } from '../../i18n/rule-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { printGymOf } from './print-gym.ts';
+import { receiptWords } from './print-words.ts';
 
 type Receipt = components['schemas']['Receipt'];
 
@@ -100,7 +101,7 @@ function ReceiptScreen({ receipt }: { receipt: Receipt }) {
         onError: (error) =>
           showToast(
             translate(TEXT.sendFailed, {
-              reason: serverReason(error),
+              reason: failureReason(error),
             }),
           ),
       },
@@ -145,6 +146,7 @@ function ReceiptScreen({ receipt }: { receipt: Receipt }) {
             gym={printGymOf(gymData)}
             client={receipt.client}
             receipt={{ ...receipt, recordedBy: receipt.recordedBy?.name ?? null }}
+            words={receiptWords()}
           />
         )}
       </QueryState>

@@ -10,4 +10,8 @@ export const BILLING = defineMessages({
   },
   backToInvoice: { defaultMessage: 'Back to Invoice', description: 'Button on the receipt' },
   sending: { defaultMessage: 'Sending...', description: 'A button while it sends' },
+  freezeFee: {
+    defaultMessage: 'Freeze fee',
+    description: 'An invoice’s plan: the fee for freezing a membership',
+  },
 });

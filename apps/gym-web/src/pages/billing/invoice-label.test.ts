@@ -8,5 +8,7 @@ describe('an invoice plan label', () => {
     expect(invoicePlanLabel({ pricingPlanDto: plan, freezeId: 7 })).toBe('Freeze fee (Gold)');
     expect(invoicePlanLabel({ pricingPlanDto: null, freezeId: 7 })).toBe('Freeze fee');
     expect(invoicePlanLabel({ pricingPlanDto: null, freezeId: null })).toBeNull();
+    // In another language, the screen's words for the fee.
+    expect(invoicePlanLabel({ pricingPlanDto: plan, freezeId: 7 }, 'फ्रिज शुल्क')).toBe('फ्रिज शुल्क (Gold)');
   });
 });

@@ -1,26 +1,18 @@
 import type { components } from '@gym/api-client';
-import { translate } from '../../i18n/i18n.ts';
-import { defineMessages } from '../../i18n/messages.ts';
 
 type Invoice = components['schemas']['Invoice'];
 
-const TEXT = defineMessages({
-  freezeFee: {
-    defaultMessage: 'Freeze fee',
-    description: 'An invoice’s plan: the fee for freezing a membership',
-  },
-  freezeFeeOf: {
-    defaultMessage: 'Freeze fee ({plan})',
-    description: 'An invoice’s plan: the fee for freezing a membership of that plan',
-  },
-});
-
 /**
  * What an invoice was for, as its plan column and the printed invoice say it: the plan's name, or
- * for a freeze fee (decision 0047) 'Freeze fee (plan)'; null when its plan was deleted.
+ * for a freeze fee (decision 0047) 'Freeze fee (plan)'; null when its plan was deleted. A screen in
+ * another language passes its words for 'Freeze fee' (billing's FREEZE_FEE message); the plan's name
+ * follows them in brackets in every language, a name rather than part of a sentence.
  */
-export function invoicePlanLabel(invoice: Pick<Invoice, 'pricingPlanDto' | 'freezeId'>): string | null {
+export function invoicePlanLabel(
+  invoice: Pick<Invoice, 'pricingPlanDto' | 'freezeId'>,
+  freezeFee = 'Freeze fee',
+): string | null {
   const name = invoice.pricingPlanDto?.planName ?? null;
   if (invoice.freezeId === null) return name;
-  return name === null ? translate(TEXT.freezeFee) : translate(TEXT.freezeFeeOf, { plan: name });
+  return name === null ? freezeFee : `${freezeFee} (${name})`;
 }

@@ -5,16 +5,16 @@ import {
   Button,
   Card,
   DatePicker,
-  DonutChart,
   Heading,
   Inline,
   ResponsiveList,
   SegmentedControl,
+  Skeleton,
   Stack,
   type TableColumn,
   Text,
 } from '@gym/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
@@ -32,7 +32,7 @@ import {
   type ReportView,
   tagTotals,
 } from './money-analytics.ts';
-import { monthRange, periodError, yearOf } from './money-period.ts';
+import { monthRange, PERIOD_TEXT, periodError, yearOf } from './money-period.ts';
 import { useGymId } from './useGymId.ts';
 
 type ReportRow = components['schemas']['AggregatedReportRow'];
@@ -51,8 +51,10 @@ const TEXT = defineMessages({
   expenseByTag: { defaultMessage: 'Expense by Tag', description: 'Donut chart title' },
   income: { defaultMessage: 'Income', description: 'Donut chart table column: money in' },
   expense: { defaultMessage: 'Expense', description: 'Donut chart table column: money out' },
-  loadingIncome: { defaultMessage: 'Loading income by tag', description: 'Screen reader: while loading' },
-  loadingExpense: { defaultMessage: 'Loading expense by tag', description: 'Screen reader: while loading' },
+  loadingByTag: {
+    defaultMessage: 'Loading income and expense by tag',
+    description: 'Screen reader: while loading',
+  },
   incomeFailed: {
     defaultMessage: 'Error loading income data',
     description: 'When the income by tag failed to load',
@@ -68,15 +70,9 @@ const TEXT = defineMessages({
   report: { defaultMessage: 'Income and Expense Report', description: 'Card title' },
   reportType: { defaultMessage: 'Report', description: 'Choice: monthly or daily' },
   showAs: { defaultMessage: 'Show as', description: 'Choice: graph or table' },
-  from: { defaultMessage: 'From', description: 'Money report: the first day' },
-  to: { defaultMessage: 'To', description: 'Money report: the last day' },
   loadingReport: { defaultMessage: 'Loading the report', description: 'Screen reader: while loading' },
   loadFailed: { defaultMessage: 'Error loading data', description: 'When the report failed to load' },
   noReport: { defaultMessage: 'No report data available.', description: 'The report has no rows' },
-  reportTable: {
-    defaultMessage: 'Income and expense report',
-    description: 'The table’s name for screen readers',
-  },
   byTag: { defaultMessage: 'Income and Expense by Tag', description: 'Card title' },
   start: { defaultMessage: 'Start date', description: 'By tag: the first day' },
   end: { defaultMessage: 'End date', description: 'By tag: the last day' },
@@ -106,7 +102,6 @@ const TAG_SIDES = [
     name: 'income',
     title: TEXT.incomeByTag,
     header: TEXT.income,
-    loading: TEXT.loadingIncome,
     failed: TEXT.incomeFailed,
     empty: TEXT.noIncome,
   },
@@ -115,11 +110,12 @@ const TAG_SIDES = [
     name: 'expense',
     title: TEXT.expenseByTag,
     header: TEXT.expense,
-    loading: TEXT.loadingExpense,
     failed: TEXT.expenseFailed,
     empty: TEXT.noExpense,
   },
 ] as const;
+
+const TagDonut = lazy(() => import('./TagDonut.tsx'));
 
 /** The period filters shared by the report's query: optional inclusive days. */
 const periodQuery = (from: string | null, to: string | null) => ({
@@ -235,8 +231,13 @@ export default function MoneyAnalyticsPage() {
           </Box>
           <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'two', desktop: 'four' }}>
             <MonthYearFields month={month} year={year} onMonthChange={pickMonth} onYearChange={pickYear} />
-            <DatePicker label={t(TEXT.from)} value={from} onChange={setFrom} />
-            <DatePicker label={t(TEXT.to)} value={to} onChange={setTo} errorMessage={periodError(from, to)} />
+            <DatePicker label={t(PERIOD_TEXT.from)} value={from} onChange={setFrom} />
+            <DatePicker
+              label={t(PERIOD_TEXT.to)}
+              value={to}
+              onChange={setTo}
+              errorMessage={periodError(from, to)}
+            />
           </Box>
           <QueryState
             query={report}
@@ -253,7 +254,7 @@ export default function MoneyAnalyticsPage() {
             {(rows) =>
               view === 'table' ? (
                 <ResponsiveList
-                  label={t(TEXT.reportTable)}
+                  label={t(TEXT.report)}
                   columns={columns}
                   items={rows}
                   rowKey={(row) => row.period}
@@ -295,21 +296,23 @@ export default function MoneyAnalyticsPage() {
               <QueryState
                 key={side.key}
                 query={tagTotals(distribution, side.key)}
-                loadingLabel={t(side.loading)}
+                loadingLabel={t(TEXT.loadingByTag)}
                 failureMessage={t(side.failed)}
               >
                 {(amounts) => (
-                  <DonutChart
-                    title={t(side.title)}
-                    description={t(TAG_SHARES_MESSAGE)}
-                    data={distributionData(amounts)}
-                    valueLabel={format.money}
-                    labelHeader={t(TEXT.tag)}
-                    valueHeader={t(side.header)}
-                    emptyKind={side.name}
-                    emptyTitle={t(side.empty)}
-                    emptyHint={t(COMMON.emptyHint)}
-                  />
+                  <Suspense fallback={<Skeleton lines={6} label={t(TEXT.loadingByTag)} />}>
+                    <TagDonut
+                      title={t(side.title)}
+                      description={t(TAG_SHARES_MESSAGE)}
+                      data={distributionData(amounts)}
+                      valueLabel={format.money}
+                      labelHeader={t(TEXT.tag)}
+                      valueHeader={t(side.header)}
+                      emptyKind={side.name}
+                      emptyTitle={t(side.empty)}
+                      emptyHint={t(COMMON.emptyHint)}
+                    />
+                  </Suspense>
                 )}
               </QueryState>
             ))}

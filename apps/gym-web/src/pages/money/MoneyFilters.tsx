@@ -4,12 +4,10 @@ import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { MonthYearFields } from './MonthYearFields.tsx';
 import type { MoneyListState } from './money-list-state.ts';
-import { periodError } from './money-period.ts';
+import { PERIOD_TEXT, periodError } from './money-period.ts';
 import { TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
 
 const TEXT = defineMessages({
-  from: { defaultMessage: 'From', description: 'Money filters: the first day' },
-  to: { defaultMessage: 'To', description: 'Money filters: the last day' },
   type: { defaultMessage: 'Transaction Type', description: 'Money filters: income or expense' },
   tags: { defaultMessage: 'Tags', description: 'Money filters: the gym’s tags' },
   clear: { defaultMessage: 'Clear filters', description: 'Button' },
@@ -42,12 +40,12 @@ export function MoneyFilters({ state, tags, onChange }: MoneyFiltersProps) {
         />
         {/* A date can be typed digit by digit, each digit a date of its own: one history entry. */}
         <DatePicker
-          label={t(TEXT.from)}
+          label={t(PERIOD_TEXT.from)}
           value={state.from}
           onChange={(from) => onChange({ from }, 'typing')}
         />
         <DatePicker
-          label={t(TEXT.to)}
+          label={t(PERIOD_TEXT.to)}
           value={state.to}
           onChange={(to) => onChange({ to }, 'typing')}
           errorMessage={periodError(state.from, state.to)}

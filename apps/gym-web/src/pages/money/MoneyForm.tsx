@@ -20,8 +20,8 @@ import { useGuardedValues } from '../../app/leave-guard.ts';
 import { TAG_SHARES_MESSAGE } from '../../app/tag-shares.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { fieldTexts } from '../../i18n/server-reason.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { MONEY_RULES } from './money-rule-texts.ts';
 import {
   type MoneyFormErrors,
   type MoneyFormValues,
@@ -72,7 +72,7 @@ export function MoneyForm({ title, initial, isSaving, onSave }: MoneyFormProps) 
   const { values, setValues, handOver } = useGuardedValues(initial);
   const [submitted, setSubmitted] = useState(false);
   // After a first try, the messages follow the fields as they are corrected.
-  const errors: MoneyFormErrors = submitted ? fieldTexts(validateMoneyForm(values)) : {};
+  const errors: MoneyFormErrors = submitted ? MONEY_RULES.fields(validateMoneyForm(values)) : {};
   const set = (change: Partial<MoneyFormValues>) => setValues((previous) => ({ ...previous, ...change }));
 
   const submit = (event: FormEvent) => {

@@ -25,7 +25,6 @@ import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { COMMON } from '../../i18n/common.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { serverText } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MoneyFilters } from './MoneyFilters.tsx';
 import {
@@ -119,7 +118,7 @@ export default function MoneyListPage() {
     mutate: (flow, handlers) => remove.mutate({ params: { path: { id: flow.id } } }, handlers),
     isPending: remove.isPending,
     deleted: t(TEXT.deleted),
-    failed: (error) => serverText(errorMessage(error, translate(TEXT.deleteFailed))),
+    failed: (error) => errorMessage(error, translate(TEXT.deleteFailed)),
   });
 
   const when = (flow: MoneyFlow) => format.dateTime(flow.transactionDate);

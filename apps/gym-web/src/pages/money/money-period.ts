@@ -1,9 +1,22 @@
 // The money screens' periods (month, year, a from-to range), apart from the money form's rules so
 // the analytics screen does not load the contract's form messages with them.
-import { BS_MONTH_NAMES, bsMonthSpan, type Calendar, countsBsMonths, toBikramSambat } from '@gym/ui';
+import {
+  addBsMonths,
+  addDays,
+  BS_MONTH_NAMES,
+  type Calendar,
+  countsBsMonths,
+  fromBikramSambat,
+  toBikramSambat,
+} from '@gym/ui';
 import { translate } from '../../i18n/i18n.ts';
-import { FORMAT_LOCALES, type Language } from '../../i18n/languages.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+
+/** The first and last day of a money period, as the list's filters and the report's fields name them. */
+export const PERIOD_TEXT = defineMessages({
+  from: { defaultMessage: 'From', description: 'Money filters and report: the first day' },
+  to: { defaultMessage: 'To', description: 'Money filters and report: the last day' },
+});
 
 const TEXT = defineMessages({
   anyMonth: { defaultMessage: 'Any month', description: 'Money filters: the month choice that picks none' },
@@ -16,20 +29,21 @@ const TEXT = defineMessages({
 /** The month choice of the money filters: no month, or the calendar's first (1) to twelfth (12). */
 export const NO_MONTH = 0;
 
+const AD_MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+
 /**
- * The twelve months of the gym's calendar as its people name them: Baishakh to Chaitra (in Nepali
- * letters for a Nepali reader) for a gym that reads BS, else January to December in the language.
+ * The twelve months of the gym's calendar, written as its dates are (@gym/dates writes them in
+ * English letters): Baishakh to Chaitra for a gym that reads BS, else January to December.
  */
-export function monthNames(calendar: Calendar, language: Language): string[] {
-  if (countsBsMonths(calendar)) return [...BS_MONTH_NAMES[language === 'ne' ? 'ne' : 'en']];
-  const name = new Intl.DateTimeFormat(FORMAT_LOCALES[language], { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => name.format(Date.UTC(2000, index, 1)));
+export function monthNames(calendar: Calendar): string[] {
+  if (countsBsMonths(calendar)) return [...BS_MONTH_NAMES.en];
+  return Array.from({ length: 12 }, (_, index) => AD_MONTH.format(Date.UTC(2000, index, 1)));
 }
 
 /** The month select's options: any month, then the calendar's twelve. */
-export const monthOptions = (calendar: Calendar, language: Language) => [
+export const monthOptions = (calendar: Calendar) => [
   { id: NO_MONTH, label: translate(TEXT.anyMonth) },
-  ...monthNames(calendar, language).map((label, index) => ({ id: index + 1, label })),
+  ...monthNames(calendar).map((label, index) => ({ id: index + 1, label })),
 ];
 
 /** The money year input's range (section 9): years of the gym's calendar, which the BS table spans too. */
@@ -51,8 +65,9 @@ export function monthRange(
   calendar: Calendar = 'AD',
 ): { from: string; to: string } {
   if (countsBsMonths(calendar)) {
-    const { first, last } = bsMonthSpan(year, month);
-    return { from: first, to: last };
+    // The day before the next month's first (what bsMonthSpan says, from functions every screen has).
+    const from = fromBikramSambat({ year, month, day: 1 });
+    return { from, to: addDays(addBsMonths(from, 1), -1) };
   }
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };

@@ -4,8 +4,8 @@ import { api } from '../../app/api.ts';
 import { useGoBack } from '../../app/go-back.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { defineMessages, type Message } from '../../i18n/messages.ts';
-import { serverText } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { MONEY_RULES } from './money-rule-texts.ts';
 import { type MoneyFormValues, toMoneyFlowRequest } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
 
@@ -31,7 +31,7 @@ export function useSaveMoneyFlow() {
       showToast(translate(success), 'success');
       goBack(ROUTES.money.to());
     },
-    onError: (error: unknown) => showToast(serverText(errorMessage(error, translate(failure)))),
+    onError: (error: unknown) => showToast(MONEY_RULES.text(errorMessage(error, translate(failure)))),
   });
   return {
     isSaving: create.isPending || update.isPending,

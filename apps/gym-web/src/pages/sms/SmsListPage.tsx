@@ -22,7 +22,7 @@ import { useUrlListState } from '../../app/url-list-state.ts';
 import { COMMON } from '../../i18n/common.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { serverReason } from '../../i18n/server-reason.ts';
+import { failureReason } from '../../i18n/rule-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
@@ -247,7 +247,7 @@ function SmsStatus({ sms }: { sms: SmsRecord }) {
               { params: { path: { id: sms.id } } },
               {
                 onSuccess: () => showToast(translate(TEXT.queuedAgain), 'success'),
-                onError: (error) => showToast(translate(TEXT.resendFailed, { reason: serverReason(error) })),
+                onError: (error) => showToast(translate(TEXT.resendFailed, { reason: failureReason(error) })),
               },
             )
           }

@@ -17,7 +17,7 @@ import { useLeaveGuard } from '../../app/leave-guard.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { serverReason } from '../../i18n/server-reason.ts';
+import { failureReason } from '../../i18n/rule-texts.ts';
 import { useSession } from '../../session/session-store.ts';
 import {
   MANUAL_TEMPLATES,
@@ -93,7 +93,7 @@ function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings 
         },
         onError: (error) => {
           setSettings(previous);
-          showToast(translate(TEXT.failed, { reason: serverReason(error) }));
+          showToast(translate(TEXT.failed, { reason: failureReason(error) }));
         },
       },
     );

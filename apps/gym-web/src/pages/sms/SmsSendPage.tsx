@@ -23,8 +23,7 @@ import { useLeaveGuard } from '../../app/leave-guard.ts';
 import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages, type Message } from '../../i18n/messages.ts';
-import { serverReason } from '../../i18n/server-reason.ts';
-import { serverText } from '../../i18n/server-texts.ts';
+import { failureReason } from '../../i18n/rule-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
@@ -154,8 +153,8 @@ export default function SmsSendPage() {
           const { phones: refused } = refusedFields(error, (field) =>
             field === 'phoneNumbers' ? 'phones' : undefined,
           );
-          if (refused) setProblem({ field: 'phones', text: serverText(refused) });
-          else showToast(translate(TEXT.failed, { reason: serverReason(error) }));
+          if (refused) setProblem({ field: 'phones', text: refused });
+          else showToast(translate(TEXT.failed, { reason: failureReason(error) }));
         },
       },
     );
@@ -173,7 +172,7 @@ export default function SmsSendPage() {
         },
         onError: (error) => {
           setAsking(null);
-          showToast(translate(TEXT.failed, { reason: serverReason(error) }));
+          showToast(translate(TEXT.failed, { reason: failureReason(error) }));
         },
       },
     );

@@ -29,6 +29,52 @@ export interface InvoiceDetails {
   amountDue: number;
 }
 
+/** The sheet's words: English unless the app passes its own (the interface's language). */
+export interface InvoiceWords {
+  title: (number: number) => string;
+  issued: (date: string) => string;
+  client: string;
+  phone: string;
+  plan: string;
+  membership: string;
+  amounts: string;
+  total: string;
+  discount: string;
+  afterDiscount: string;
+  paid: string;
+  due: string;
+  payments: string;
+  date: string;
+  billNo: string;
+  type: string;
+  amount: string;
+  /** When nothing is paid yet: the whole amount is due. */
+  noPayments: (amount: string) => string;
+  paymentType: (type: string) => string;
+}
+
+export const INVOICE_WORDS: InvoiceWords = {
+  title: (number) => `Invoice #${number}`,
+  issued: (date) => `Issued ${date}`,
+  client: 'Client',
+  phone: 'Phone',
+  plan: 'Plan',
+  membership: 'Membership',
+  amounts: 'Amounts',
+  total: 'Total',
+  discount: 'Discount',
+  afterDiscount: 'Amount after discount',
+  paid: 'Paid',
+  due: 'Due',
+  payments: 'Payments',
+  date: 'Date',
+  billNo: 'Bill No.',
+  type: 'Type',
+  amount: 'Amount',
+  noPayments: (amount) => `No payments recorded yet: the whole ${amount} is due.`,
+  paymentType: paymentTypeLabel,
+};
+
 export interface InvoicePrintViewProps {
   gym: InvoiceGym;
   client: { name: string | null; phone: string | null };
@@ -37,6 +83,7 @@ export interface InvoicePrintViewProps {
   currency?: Currency;
   /** The issuing gym's dates (its time zone): the invoice is issued on the gym's date, not UTC's. */
   dates: DateFormatOptions;
+  words?: InvoiceWords;
 }
 
 /** The printable invoice; when the page prints, only this prints. */
@@ -47,44 +94,45 @@ export function InvoicePrintView({
   payments,
   currency = 'NPR',
   dates,
+  words = INVOICE_WORDS,
 }: InvoicePrintViewProps) {
   const money = (amount: number) => formatMoney(amount, currency);
   const date = (value: string) => formatDate(value, dates);
   return (
-    <PrintSheet gym={gym} title={`Invoice #${invoice.number}`} dated={`Issued ${date(invoice.createdAt)}`}>
+    <PrintSheet gym={gym} title={words.title(invoice.number)} dated={words.issued(date(invoice.createdAt))}>
       <PrintFacts
         facts={[
-          { label: 'Client', value: clientDisplayName(client.name) },
-          ...(client.phone ? [{ label: 'Phone', value: client.phone }] : []),
-          { label: 'Plan', value: invoice.planName ?? '-' },
+          { label: words.client, value: clientDisplayName(client.name) },
+          ...(client.phone ? [{ label: words.phone, value: client.phone }] : []),
+          { label: words.plan, value: invoice.planName ?? '-' },
           {
-            label: 'Membership',
+            label: words.membership,
             value: `${date(invoice.membershipStartDate)} – ${date(invoice.membershipEndDate)}`,
           },
         ]}
       />
       <PrintAmounts
-        caption="Amounts"
+        caption={words.amounts}
         money={money}
         rows={[
-          { label: 'Total', amount: invoice.totalAmount },
-          { label: 'Discount', amount: invoice.totalAmount - invoice.discountedAmount },
-          { label: 'Amount after discount', amount: invoice.discountedAmount },
-          { label: 'Paid', amount: invoice.amountPaid },
+          { label: words.total, amount: invoice.totalAmount },
+          { label: words.discount, amount: invoice.totalAmount - invoice.discountedAmount },
+          { label: words.afterDiscount, amount: invoice.discountedAmount },
+          { label: words.paid, amount: invoice.amountPaid },
         ]}
-        due={{ label: 'Due', amount: invoice.amountDue }}
+        due={{ label: words.due, amount: invoice.amountDue }}
       />
 
       {payments.length > 0 ? (
         <table className={styles.payments}>
-          <caption className={styles.caption}>Payments</caption>
+          <caption className={styles.caption}>{words.payments}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Bill No.</th>
-              <th scope="col">Type</th>
+              <th scope="col">{words.date}</th>
+              <th scope="col">{words.billNo}</th>
+              <th scope="col">{words.type}</th>
               <th scope="col" className={styles.amountColumn}>
-                Amount
+                {words.amount}
               </th>
             </tr>
           </thead>
@@ -93,14 +141,14 @@ export function InvoicePrintView({
               <tr key={payment.id}>
                 <td>{date(payment.paymentDate)}</td>
                 <td>{payment.billNo ?? '-'}</td>
-                <td>{paymentTypeLabel(payment.paymentType)}</td>
+                <td>{words.paymentType(payment.paymentType)}</td>
                 <td className={styles.amountColumn}>{money(payment.amount)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p className={styles.note}>No payments recorded yet: the whole {money(invoice.amountDue)} is due.</p>
+        <p className={styles.note}>{words.noPayments(money(invoice.amountDue))}</p>
       )}
     </PrintSheet>
   );

@@ -24,6 +24,42 @@ export interface ReceiptDetails {
   };
 }
 
+/** The sheet's words: English unless the app passes its own (the interface's language). */
+export interface ReceiptWords {
+  title: (number: number) => string;
+  paidOn: (date: string) => string;
+  receivedFrom: string;
+  phone: string;
+  for: string;
+  /** What the payment was for: the invoice and, when it has one, its plan. */
+  forInvoice: (number: number, plan: string | null) => string;
+  membership: string;
+  method: string;
+  billNo: string;
+  recordedBy: string;
+  amounts: string;
+  amountPaid: string;
+  stillDue: string;
+  paymentType: (type: string) => string;
+}
+
+export const RECEIPT_WORDS: ReceiptWords = {
+  title: (number) => `Receipt #${number}`,
+  paidOn: (date) => `Paid ${date}`,
+  receivedFrom: 'Received from',
+  phone: 'Phone',
+  for: 'For',
+  forInvoice: (number, plan) => `Invoice #${number}${plan ? ` · ${plan}` : ''}`,
+  membership: 'Membership',
+  method: 'Method',
+  billNo: 'Bill No.',
+  recordedBy: 'Recorded by',
+  amounts: 'Amounts',
+  amountPaid: 'Amount paid',
+  stillDue: 'Still due',
+  paymentType: paymentTypeLabel,
+};
+
 export interface ReceiptPrintViewProps {
   gym: PrintGym;
   client: { name: string | null; phone: string | null };
@@ -31,41 +67,46 @@ export interface ReceiptPrintViewProps {
   currency?: Currency;
   /** The gym's dates (its time zone and calendar). */
   dates: DateFormatOptions;
+  words?: ReceiptWords;
 }
 
 /** The printable receipt of one payment, on the invoice's sheet; when the page prints, only this prints. */
-export function ReceiptPrintView({ gym, client, receipt, currency = 'NPR', dates }: ReceiptPrintViewProps) {
+export function ReceiptPrintView({
+  gym,
+  client,
+  receipt,
+  currency = 'NPR',
+  dates,
+  words = RECEIPT_WORDS,
+}: ReceiptPrintViewProps) {
   const money = (amount: number) => formatMoney(amount, currency);
   const date = (value: string) => formatDate(value, dates);
   const { invoice } = receipt;
   return (
     <PrintSheet
       gym={gym}
-      title={`Receipt #${receipt.receiptNumber}`}
-      dated={`Paid ${date(receipt.paymentDate)}`}
+      title={words.title(receipt.receiptNumber)}
+      dated={words.paidOn(date(receipt.paymentDate))}
     >
       <PrintFacts
         facts={[
-          { label: 'Received from', value: clientDisplayName(client.name) },
-          ...(client.phone ? [{ label: 'Phone', value: client.phone }] : []),
+          { label: words.receivedFrom, value: clientDisplayName(client.name) },
+          ...(client.phone ? [{ label: words.phone, value: client.phone }] : []),
+          { label: words.for, value: words.forInvoice(invoice.number, invoice.planName) },
           {
-            label: 'For',
-            value: `Invoice #${invoice.number}${invoice.planName ? ` · ${invoice.planName}` : ''}`,
-          },
-          {
-            label: 'Membership',
+            label: words.membership,
             value: `${date(invoice.membershipStartDate)} – ${date(invoice.membershipEndDate)}`,
           },
-          { label: 'Method', value: paymentTypeLabel(receipt.paymentType) },
-          { label: 'Bill No.', value: receipt.billNo },
-          { label: 'Recorded by', value: receipt.recordedBy ?? '-' },
+          { label: words.method, value: words.paymentType(receipt.paymentType) },
+          { label: words.billNo, value: receipt.billNo },
+          { label: words.recordedBy, value: receipt.recordedBy ?? '-' },
         ]}
       />
       <PrintAmounts
-        caption="Amounts"
+        caption={words.amounts}
         money={money}
-        rows={[{ label: 'Amount paid', amount: receipt.amount }]}
-        due={{ label: 'Still due', amount: receipt.amountDue }}
+        rows={[{ label: words.amountPaid, amount: receipt.amount }]}
+        due={{ label: words.stillDue, amount: receipt.amountDue }}
       />
     </PrintSheet>
   );
