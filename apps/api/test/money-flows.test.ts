@@ -145,6 +145,38 @@ describe.each(backends)('money flows on %s', (backend) => {
     expect(daily.body.map((row: { period: string }) => row.period)).toEqual(['2026-11-01', '2026-11-02']);
   });
 
+  it('reports the months of a gym that reads Bikram Sambat as BS months, summed exactly', async () => {
+    const monthly = `/api/moneyflows/aggregated-report?gymId=${gymId}&reportType=MONTHLY`;
+    expect((await get(monthly)).body.map((row: { period: string }) => row.period)).toEqual([
+      '2026-10',
+      '2026-11',
+    ]);
+    // 20 October is 3 Kartik 2083: in BS it joins 1-2 November (15-16 Kartik), apart from 15 October (29 Ashoj).
+    const kartik = await server.call('POST', '/api/moneyflows', {
+      token: owner.token,
+      body: {
+        gymId,
+        transactionDate: '2026-10-20T10:00:00+05:45',
+        transactionType: 'INCOME',
+        tags: ['Supplements'],
+        amount: 0.1,
+      },
+    });
+    // The calendar is a setting, not data: the report must follow it though no data changed since.
+    await server.db.query(`UPDATE gyms SET date_calendar = 'BS' WHERE id = $1`, [gymId]);
+    try {
+      expect((await get(monthly)).body).toEqual([
+        { period: '2083-06', totalIncome: 1200, totalExpense: 0, netIncome: 1200 },
+        { period: '2083-07', totalIncome: 5000.35, totalExpense: 34500, netIncome: -29499.65 },
+      ]);
+      const daily = await get(`/api/moneyflows/aggregated-report?gymId=${gymId}&reportType=DAILY`);
+      expect(daily.body[0].period).toBe('2026-10-15');
+    } finally {
+      await server.db.query(`UPDATE gyms SET date_calendar = 'AD' WHERE id = $1`, [gymId]);
+      await server.call('DELETE', `/api/moneyflows/${kartik.body.id}`, { token: owner.token });
+    }
+  });
+
   it('sums by tag for analytics and a period’s distribution, and gives the basic totals', async () => {
     // 5000.25 under two tags is 2500.13 and 2500.12: split to the cent, the first tag taking the odd one.
     expect((await get(`/api/moneyflows/gym/${gymId}/analytics`)).body).toEqual({

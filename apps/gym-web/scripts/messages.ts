@@ -15,7 +15,8 @@
  * `defineMessages(...)` with the same id pattern as the build (build/messages-plugin.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { ENGLISH_UI_TEXTS } from '@gym/ui/english-texts';
@@ -24,6 +25,7 @@ import { LANGUAGES } from '../src/i18n/languages.ts';
 import { serverMessageId } from '../src/i18n/server-message-id.ts';
 import { serverSentences } from '../src/i18n/server-sentences.ts';
 import { uiMessageId } from '../src/i18n/ui-message-id.ts';
+import { messageAreas, SHELL_AREA } from './message-areas.ts';
 
 const appDir = join(import.meta.dirname, '..');
 const catalogs = join(appDir, 'src/i18n/catalogs');
@@ -37,46 +39,69 @@ interface Extracted {
 /** A language's catalog: per message id, the English it translates and the translation. */
 type Translations = Record<string, { english: string; description?: string; translation: string }>;
 
-const extracted: Record<string, Extracted> = JSON.parse(
-  execFileSync(
-    join(appDir, 'node_modules/.bin/formatjs'),
-    [
-      'extract',
-      'src/**/*.{ts,tsx}',
-      '--ignore',
-      'src/**/*.test.{ts,tsx}',
-      '--additional-function-names',
-      MESSAGE_FUNCTIONS.join(','),
-      '--id-interpolation-pattern',
-      MESSAGE_ID_PATTERN,
-      '--throws',
-    ],
-    { cwd: appDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  ),
-);
-// Every sentence the server may answer with, under its own words (src/i18n/server-message-id.ts):
-// from the contract's generated messages, so no list of them is kept by hand.
+/** FormatJS's extractor over the given files (globs, or a file listing them). */
+function extract(files: { globs: string[] } | { listedIn: string }): Record<string, Extracted> {
+  const sources =
+    'globs' in files ? [...files.globs, '--ignore', 'src/**/*.test.{ts,tsx}'] : ['--in-file', files.listedIn];
+  return JSON.parse(
+    execFileSync(
+      join(appDir, 'node_modules/.bin/formatjs'),
+      [
+        'extract',
+        ...sources,
+        '--additional-function-names',
+        MESSAGE_FUNCTIONS.join(','),
+        '--id-interpolation-pattern',
+        MESSAGE_ID_PATTERN,
+        '--throws',
+      ],
+      { cwd: appDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    ),
+  );
+}
+
+const extracted = extract({ globs: ['src/**/*.{ts,tsx}'] });
+// Messages no file of the app writes, so no area holds them by their files: the server's sentences
+// (src/i18n/server-sentences.ts, from the contract's generated messages) and the design system's
+// words (decision 0053, from its English, ENGLISH_UI_TEXTS: a sentence with figures takes them by
+// position, `{0}`, `{1}`). Either may show on any screen, so they go with the shell's part.
+const unwritten: Record<string, Extracted> = {};
 for (const sentence of serverSentences())
-  extracted[serverMessageId(sentence)] = {
+  unwritten[serverMessageId(sentence)] = {
     defaultMessage: sentence,
     description: "The server's message (openapi.yaml x-messages, or a handler's own)",
   };
-// The design system's own words (decision 0053), from its English (ENGLISH_UI_TEXTS): a sentence
-// with figures takes them by position, `{0}`, `{1}`.
 for (const [key, english] of Object.entries(ENGLISH_UI_TEXTS)) {
   const description = `The design system's word (@gym/ui UiTexts.${key})`;
-  if (typeof english === 'string') extracted[uiMessageId(key)] = { defaultMessage: english, description };
+  if (typeof english === 'string') unwritten[uiMessageId(key)] = { defaultMessage: english, description };
   else if (Array.isArray(english))
     english.forEach((word, index) => {
-      extracted[uiMessageId(`${key}.${index}`)] = { defaultMessage: word, description };
+      unwritten[uiMessageId(`${key}.${index}`)] = { defaultMessage: word, description };
     });
   else {
     const sentence = english as (...figures: string[]) => string;
     const figures = Array.from({ length: sentence.length }, (_, index) => `{${index}}`);
-    extracted[uiMessageId(key)] = { defaultMessage: sentence(...figures), description };
+    unwritten[uiMessageId(key)] = { defaultMessage: sentence(...figures), description };
   }
 }
+Object.assign(extracted, unwritten);
 const ids = Object.keys(extracted).sort();
+
+/** The ids of each part of the catalogs (scripts/message-areas.ts); the shell's are left out of the others. */
+const idsByArea = new Map<string, string[]>();
+const listing = join(mkdtempSync(join(tmpdir(), 'messages-')), 'files.txt');
+for (const [area, files] of messageAreas(appDir)) {
+  writeFileSync(listing, files.join('\n'));
+  idsByArea.set(area, files.length ? Object.keys(extract({ listedIn: listing })) : []);
+}
+idsByArea.set(SHELL_AREA, [...(idsByArea.get(SHELL_AREA) ?? []), ...Object.keys(unwritten)]);
+const shellIds = new Set(idsByArea.get(SHELL_AREA));
+for (const [area, areaIds] of idsByArea)
+  if (area !== SHELL_AREA)
+    idsByArea.set(
+      area,
+      areaIds.filter((id) => !shellIds.has(id)),
+    );
 
 const problems: string[] = [];
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -147,8 +172,62 @@ for (const language of LANGUAGES) {
     if (!(id in english))
       problems.push(`${language}: ${id} (${JSON.stringify(existing[id]?.english)}) is no longer in the code`);
   put(file, json(next), `src/i18n/catalogs/${language}.json`);
-  put(join(compiled, `${language}.json`), `${JSON.stringify(tree)}\n`, `src/i18n/compiled/${language}.json`);
+  writeParts(language, tree);
 }
+
+/** A translation that is text alone is kept as its text (as the build does for English: 20 bytes less). */
+function plainOrTree(tree: MessageFormatElement[]): MessageFormatElement[] | string {
+  const [only] = tree;
+  return tree.length === 1 && only?.type === TYPE.literal ? only.value : tree;
+}
+
+/** A language's compiled catalog in parts, `compiled/ne/shell.json`, `compiled/ne/clients.json`. */
+function writeParts(language: string, tree: Record<string, MessageFormatElement[]>) {
+  const folder = join(compiled, language);
+  if (!check) mkdirSync(folder, { recursive: true });
+  const wanted = new Set<string>();
+  for (const [area, areaIds] of idsByArea) {
+    const part = Object.fromEntries(
+      areaIds.filter((id) => id in tree).map((id) => [id, plainOrTree(tree[id] as MessageFormatElement[])]),
+    );
+    wanted.add(`${area}.json`);
+    put(
+      join(folder, `${area}.json`),
+      `${JSON.stringify(part)}\n`,
+      `src/i18n/compiled/${language}/${area}.json`,
+    );
+  }
+  const present = (() => {
+    try {
+      return readdirSync(folder);
+    } catch {
+      return [];
+    }
+  })();
+  for (const name of present.filter((name) => !wanted.has(name))) {
+    if (check)
+      problems.push(
+        `src/i18n/compiled/${language}/${name} is left over: run \`pnpm --filter @gym/web messages\``,
+      );
+    else rmSync(join(folder, name));
+  }
+  const whole = join(compiled, `${language}.json`);
+  if (read(whole)) {
+    if (check)
+      problems.push(
+        `src/i18n/compiled/${language}.json is left over: run \`pnpm --filter @gym/web messages\``,
+      );
+    else rmSync(whole);
+  }
+}
+
+// A message no screen and no part of the shell reaches would never be shown translated.
+const placed = new Set([...idsByArea.values()].flat());
+for (const id of ids)
+  if (!placed.has(id))
+    problems.push(
+      `${JSON.stringify(extracted[id]?.defaultMessage)} (${id}) is in no part of the catalogs: no screen imports its file (scripts/message-areas.ts)`,
+    );
 
 console.log(`${ids.length} messages in the code; languages ${LANGUAGES.join(', ')}`);
 if (problems.length) {

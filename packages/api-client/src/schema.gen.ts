@@ -1189,7 +1189,7 @@ export interface paths {
         };
         /**
          * Income, expense and net income per month or per day
-         * @description Periods are 'YYYY-MM' for MONTHLY and 'YYYY-MM-DD' for DAILY, in the gym's time zone, oldest first.
+         * @description Periods are 'YYYY-MM' for MONTHLY (months of the gym's calendar, BS months for a gym that reads BS) and 'YYYY-MM-DD' for DAILY, in the gym's time zone, oldest first.
          */
         get: operations["getMoneyFlowAggregatedReport"];
         put?: never;
@@ -2807,7 +2807,7 @@ export interface components {
             transactionCount: number;
         };
         AggregatedReportRow: {
-            /** @description 'YYYY-MM' (MONTHLY) or 'YYYY-MM-DD' (DAILY). */
+            /** @description 'YYYY-MM-DD' (DAILY, an AD day) or 'YYYY-MM' (MONTHLY): an AD month, or for a gym whose dates read in Bikram Sambat (calendar BS or BS_AD) a BS month ('2083-08' is Mangsir 2083). */
             period: string;
             totalIncome: number;
             totalExpense: number;

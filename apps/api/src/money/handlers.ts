@@ -1,13 +1,16 @@
 import { validationMessages } from '@gym/api-client/validation-messages';
+import { countsBsMonths } from '@gym/dates';
 import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import { readDateTime } from '../date-time-input.ts';
 import { assertGymAccess } from '../gyms/access.ts';
 import { cachedGymRead } from '../gyms/cached-read.ts';
+import { gymDateCalendar } from '../gyms/queries.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { withUniqueBillNo } from './bill-numbers.ts';
+import { totalsByBsMonth } from './bs-months.ts';
 import { moneyFilterOf } from './filters.ts';
 import {
   type MoneyFlowValues,
@@ -94,8 +97,18 @@ export function moneyFlowHandlers(ctx: AppContext) {
     async getMoneyFlowAggregatedReport(request) {
       const { gymId, reportType } = request.query;
       const filter = moneyFilterOf(request.query);
-      return cachedGymRead(ctx, request, gymId, async () =>
-        (await totalsByPeriod(ctx.db, gymId, filter, reportType)).map(toReportRow),
+      // A gym that reads BS gets its months in BS: its days summed by the BS month they fall in.
+      const calendar = reportType === 'MONTHLY' ? await gymDateCalendar(ctx.db, gymId) : 'AD';
+      const bsMonths = countsBsMonths(calendar);
+      return cachedGymRead(
+        ctx,
+        request,
+        gymId,
+        async () => {
+          if (!bsMonths) return (await totalsByPeriod(ctx.db, gymId, filter, reportType)).map(toReportRow);
+          return totalsByBsMonth(await totalsByPeriod(ctx.db, gymId, filter, 'DAILY')).map(toReportRow);
+        },
+        calendar,
       );
     },
 

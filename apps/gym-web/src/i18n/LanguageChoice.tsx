@@ -1,9 +1,9 @@
 import { LanguageSwitch } from '@gym/ui';
 import { chooseLanguage } from './account-language.ts';
 import { useLanguage, useT } from './i18n.ts';
-import { isLanguage, LANGUAGES, NATIVE_NAMES } from './languages.ts';
+import { isLanguage, LANGUAGES, NATIVE_NAMES, SHORT_NAMES } from './languages.ts';
 
-const OPTIONS = LANGUAGES.map((code) => ({ code, name: NATIVE_NAMES[code] }));
+const OPTIONS = LANGUAGES.map((code) => ({ code, name: NATIVE_NAMES[code], short: SHORT_NAMES[code] }));
 
 /** The language switch of every screen's bar (signed in or not). */
 export function LanguageChoice() {

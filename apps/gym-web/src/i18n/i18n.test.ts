@@ -87,3 +87,42 @@ describe('the language store', () => {
     expect(languageOfBrowser([])).toBe('en');
   });
 });
+
+describe("the catalog's parts", () => {
+  /** Catalogs whose parts say which language and part they are. */
+  function partsStore(fetched: string[]) {
+    const loader = (language: string) => (area: string) => {
+      fetched.push(`${language}/${area}`);
+      return Promise.resolve({ default: { [area]: parse(`${language}:${area}`) } });
+    };
+    return createLanguageStore({ ne: loader('ne'), si: loader('si') });
+  }
+  const of = (area: string) => ({ id: area, defaultMessage: area });
+
+  it("fetches the shell's part with the language and a screen's part when the screen needs it", async () => {
+    const fetched: string[] = [];
+    const store = partsStore(fetched);
+    await store.needArea('clients');
+    expect(fetched).toEqual([]);
+    await store.use('ne');
+    expect(fetched).toEqual(['ne/shell', 'ne/clients']);
+    await store.needArea('money');
+    expect(store.format(of('money'))).toBe('ne:money');
+    await store.needArea('money');
+    expect(fetched).toEqual(['ne/shell', 'ne/clients', 'ne/money']);
+    await store.use('si');
+    expect(fetched.slice(3).sort()).toEqual(['si/clients', 'si/money', 'si/shell']);
+    expect(store.format(of('clients'))).toBe('si:clients');
+  });
+
+  it('adds a part asked for during a switch to the language switched to', async () => {
+    const fetched: string[] = [];
+    const store = partsStore(fetched);
+    const switching = store.use('ne');
+    await store.needArea('dues');
+    await switching;
+    expect(store.get().language).toBe('ne');
+    expect(store.format(of('dues'))).toBe('ne:dues');
+    expect(store.format(of('shell'))).toBe('ne:shell');
+  });
+});

@@ -4,18 +4,37 @@ import { formatMessage } from './format-message.ts';
 import { FORMAT_LOCALES, isLanguage, type Language, languageOfBrowser } from './languages.ts';
 import type { Message, MessageValues } from './messages.ts';
 
-/** A language's messages by id, compiled ahead of time (src/i18n/compiled/). */
-export type Catalog = Record<string, MessageFormatElement[]>;
+/** A language's messages by id, compiled ahead of time (src/i18n/compiled/): text alone as a string. */
+export type Catalog = Record<string, MessageFormatElement[] | string>;
+
+/** Loads one part of a language's catalog (`shell`, or a folder of src/pages: `clients`). */
+export type CatalogLoader = (area: string) => Promise<{ default: Catalog }>;
 
 /**
- * Each language's catalog is its own chunk, fetched the first time the language is used. English
- * has none: its text is in the code, compiled by the build beside each screen.
+ * Each language's catalog comes in parts, each a chunk of its own (scripts/message-areas.ts): the
+ * shell's, fetched with the language, and one per folder of screens, fetched with its first
+ * screen, so a screen in Nepali fetches the Nepali of its own messages only. English has none:
+ * its text is in the code, compiled by the build beside each screen.
  */
-const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalog }>> = {
-  ne: () => import('./compiled/ne.json'),
-  si: () => import('./compiled/si.json'),
-  hi: () => import('./compiled/hi.json'),
+const PARTS = import.meta.glob<{ default: Catalog }>('./compiled/*/*.json');
+
+const partLoader =
+  (language: Language): CatalogLoader =>
+  (area) => {
+    const load = PARTS[`./compiled/${language}/${area}.json`];
+    return load ? load() : Promise.resolve({ default: {} });
+  };
+
+const CATALOGS: Partial<Record<Language, CatalogLoader>> = {
+  ne: partLoader('ne'),
+  si: partLoader('si'),
+  hi: partLoader('hi'),
 };
+
+/** Every part of the catalogs, for a page that shows any screen (Storybook). */
+export const EVERY_AREA = [
+  ...new Set(Object.keys(PARTS).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'))),
+];
 
 /** Where the browser keeps the language before and between sign-ins. */
 export const LANGUAGE_KEY = 'language';
@@ -24,19 +43,54 @@ export const CHOSEN_SIGNED_OUT_KEY = 'language-chosen-signed-out';
 
 interface LanguageState {
   language: Language;
+  /** The loaded parts of its catalog, merged; null for English. */
   catalog: Catalog | null;
 }
 
 /**
  * The language the app speaks and its catalog, as a store the screens subscribe to: a switch
  * loads the new catalog first and then changes both at once, so nothing shows half translated.
+ * A screen asks for its part of the catalog (`needArea`) before it is first shown.
  */
-export function createLanguageStore(
-  loaders: Partial<Record<Language, () => Promise<{ default: Catalog }>>> = CATALOGS,
-) {
+export function createLanguageStore(loaders: Partial<Record<Language, CatalogLoader>> = CATALOGS) {
   let state: LanguageState = { language: 'en', catalog: null };
   const listeners = new Set<() => void>();
   let pending: Language | null = null;
+  /** The parts the screens shown so far need, the shell's always. */
+  const areas = new Set<string>(['shell']);
+  const loaded = new Map<string, Promise<Catalog>>();
+
+  const part = (language: Language, area: string): Promise<Catalog> => {
+    const load = loaders[language];
+    if (!load) return Promise.resolve({});
+    const key = `${language}/${area}`;
+    let promise = loaded.get(key);
+    if (!promise) {
+      promise = load(area).then((module) => module.default);
+      // A part that failed (a lost connection) is fetched again next time.
+      promise.catch(() => loaded.delete(key));
+      loaded.set(key, promise);
+    }
+    return promise;
+  };
+
+  /** The language's catalog: every needed part, merged; null for a language without one. */
+  const catalogOf = async (language: Language): Promise<Catalog | null> => {
+    if (!loaders[language]) return null;
+    let wanted: string[];
+    let parts: Catalog[];
+    do {
+      wanted = [...areas];
+      parts = await Promise.all(wanted.map((area) => part(language, area)));
+    } while (wanted.length !== areas.size);
+    return Object.assign({}, ...parts);
+  };
+
+  const publish = (next: LanguageState) => {
+    state = next;
+    if (typeof document !== 'undefined') document.documentElement.lang = next.language;
+    for (const listener of listeners) listener();
+  };
 
   return {
     get: () => state,
@@ -47,13 +101,29 @@ export function createLanguageStore(
     /** Loads the language's catalog (once) and switches to it; the last call wins a race. */
     async use(language: Language): Promise<void> {
       pending = language;
-      const load = loaders[language];
-      const catalog = load ? (await load()).default : null;
+      const catalog = await catalogOf(language);
       if (pending !== language) return;
-      if (state.language === language && state.catalog === catalog) return;
-      state = { language, catalog };
-      if (typeof document !== 'undefined') document.documentElement.lang = language;
-      for (const listener of listeners) listener();
+      // Parts are only ever added: the same language with as many messages is the same catalog.
+      const size = (catalog: Catalog | null) => (catalog ? Object.keys(catalog).length : -1);
+      if (state.language === language && size(state.catalog) === size(catalog)) return;
+      publish({ language, catalog });
+    },
+    /**
+     * Makes sure a part of the catalog is there in the language shown (and in any language switched
+     * to later): a screen awaits it before it first renders, so it never shows in English first.
+     */
+    async needArea(area: string): Promise<void> {
+      if (areas.has(area)) {
+        if (!loaders[state.language]) return;
+        await part(state.language, area);
+        return;
+      }
+      areas.add(area);
+      const language = pending ?? state.language;
+      if (!loaders[language]) return;
+      const added = await part(language, area);
+      if (state.language !== language || !state.catalog) return;
+      publish({ language, catalog: { ...state.catalog, ...added } });
     },
     /** The message in the current language (English when its catalog lacks it), its values filled. */
     format(message: Message, values?: MessageValues): string {

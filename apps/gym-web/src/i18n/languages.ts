@@ -10,6 +10,14 @@ export const NATIVE_NAMES: Record<Language, string> = {
   hi: 'हिन्दी',
 };
 
+/** Each language's own short name, which the switch shows on a phone beside the gym's name. */
+export const SHORT_NAMES: Record<Language, string> = {
+  en: 'EN',
+  ne: 'ने',
+  si: 'සිං',
+  hi: 'हि',
+};
+
 /**
  * The locale each language formats in: the region the product serves, so plurals, and numbers a
  * message formats, follow it. Nepali keeps Latin digits (Devanagari digits will be a gym's choice).

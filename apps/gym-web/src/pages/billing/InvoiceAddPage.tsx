@@ -1,13 +1,36 @@
-import { errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverReason } from '../../i18n/server-reason.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { BILLING } from './billing-texts.ts';
 import { InvoiceForm } from './InvoiceForm.tsx';
 import { newInvoiceForm, toInvoiceRequest } from './invoice-rules.ts';
 import { useClient } from './useClient.ts';
+
+const TEXT = defineMessages({
+  title: { defaultMessage: 'Create Invoice', description: 'The new invoice screen’s heading' },
+  loadingMembership: {
+    defaultMessage: 'Loading the membership',
+    description: 'Screen reader: while loading',
+  },
+  continues: {
+    defaultMessage: 'Continues the membership running to {date}.',
+    description: 'Under the start date of a renewal',
+  },
+  saved: {
+    defaultMessage: 'Invoice processed successfully!',
+    description: 'Toast after an invoice is saved',
+  },
+  failed: {
+    defaultMessage: 'Failed to create invoice: {reason}',
+    description: 'Toast; reason is the server’s sentence',
+  },
+});
 
 /**
  * Create Invoice for a client, starting where the server says a renewal starts (the day a
@@ -17,6 +40,7 @@ import { useClient } from './useClient.ts';
 export default function InvoiceAddPage() {
   const clientId = Number(useParams().clientId);
   const navigate = useNavigate();
+  const t = useT();
   const { date } = useGymFormat();
   const client = useClient(clientId);
   const ends = api.useQuery('get', '/api/invoices/clients/{clientId}/latest-membership-end-date', {
@@ -24,17 +48,17 @@ export default function InvoiceAddPage() {
   });
   const create = api.useMutation('post', '/api/invoices');
   return (
-    <QueryState query={client} loadingLabel="Loading the client" loadingLines={6}>
+    <QueryState query={client} loadingLabel={t(BILLING.loadingClient)} loadingLines={6}>
       {(data) => (
-        <QueryState query={ends} loadingLabel="Loading the membership" loadingLines={6}>
+        <QueryState query={ends} loadingLabel={t(TEXT.loadingMembership)} loadingLines={6}>
           {({ renewalStartDate }) => (
             <InvoiceForm
-              title="Create Invoice"
+              title={t(TEXT.title)}
               client={data}
               initial={newInvoiceForm(renewalStartDate)}
               startDescription={
                 data.membershipEndDate && renewalStartDate === data.membershipEndDate
-                  ? `Continues the membership running to ${date(data.membershipEndDate)}.`
+                  ? t(TEXT.continues, { date: date(data.membershipEndDate) })
                   : undefined
               }
               isSaving={create.isPending}
@@ -43,11 +67,15 @@ export default function InvoiceAddPage() {
                   { body: toInvoiceRequest(clientId, values) },
                   {
                     onSuccess: (invoice) => {
-                      showToast('Invoice processed successfully!', 'success');
+                      showToast(translate(TEXT.saved), 'success');
                       navigate(ROUTES.clientPaymentAdd.to({ clientId, invoiceId: invoice.id }));
                     },
                     onError: (error) =>
-                      showToast(`Failed to create invoice: ${errorMessage(error, 'Unknown error')}`),
+                      showToast(
+                        translate(TEXT.failed, {
+                          reason: serverReason(error),
+                        }),
+                      ),
                   },
                 )
               }

@@ -1,4 +1,3 @@
-import { errorMessage } from '@gym/api-client';
 import {
   Button,
   Card,
@@ -8,7 +7,6 @@ import {
   Inline,
   InvoicePrintView,
   PencilIcon,
-  paymentTypeLabel,
   ResponsiveList,
   Stack,
   Text,
@@ -20,19 +18,71 @@ import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverReason } from '../../i18n/server-reason.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { BILLING } from './billing-texts.ts';
 import { invoicePlanLabel } from './invoice-label.ts';
 import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
+import { paymentTypeText } from './payment-type-text.ts';
 import { printGymOf } from './print-gym.ts';
 import { useInvoice } from './useInvoice.ts';
+
+const TEXT = defineMessages({
+  deleted: {
+    defaultMessage: 'Payment deleted successfully!',
+    description: 'Toast after a payment is deleted',
+  },
+  deleteFailed: {
+    defaultMessage: 'Failed to delete payment. {reason}',
+    description: 'Toast; reason is the server’s sentence',
+  },
+  heading: { defaultMessage: 'Invoice', description: 'The invoice screen’s heading' },
+  edit: { defaultMessage: 'Edit Invoice', description: 'Button' },
+  print: { defaultMessage: 'Print Invoice', description: 'Button' },
+  manage: { defaultMessage: 'Manage Payments', description: 'Card title: the invoice’s payments' },
+  listLabel: {
+    defaultMessage: 'Payments of this invoice',
+    description: 'The table’s name for screen readers',
+  },
+  date: { defaultMessage: 'Date', description: 'Column: the payment’s date' },
+  receipt: { defaultMessage: 'Receipt', description: 'Column: the receipt number' },
+  receiptNumber: { defaultMessage: '#{number}', description: 'A receipt’s number in its column' },
+  billNo: { defaultMessage: 'Bill No.', description: 'Column: the paper bill’s number' },
+  type: { defaultMessage: 'Type', description: 'Column: how it was paid' },
+  amount: { defaultMessage: 'Amount', description: 'Column: the amount paid' },
+  recordedBy: { defaultMessage: 'Recorded by', description: 'Column: the staff member who recorded it' },
+  actions: { defaultMessage: 'Actions', description: 'Column: the row’s buttons' },
+  receiptButton: { defaultMessage: 'Receipt #{number}', description: 'Button: opens the payment’s receipt' },
+  editPayment: {
+    defaultMessage: 'Edit payment {billNo}',
+    description: 'Icon button’s label (screen reader)',
+  },
+  deletePayment: {
+    defaultMessage: 'Delete payment {billNo}',
+    description: 'Icon button’s label (screen reader)',
+  },
+  noPayments: {
+    defaultMessage: 'No payments recorded: the whole {amount} is on credit until the client pays.',
+    description: 'Manage Payments, when the invoice has none; amount is the invoice’s due',
+  },
+  deleteTitle: { defaultMessage: 'Delete Payment', description: 'The delete question’s title' },
+  deleteQuestion: {
+    defaultMessage:
+      "Delete the payment of {amount} (bill {billNo})? The invoice's due amount grows by as much.",
+    description: 'The delete question',
+  },
+});
 
 /** One invoice: the printable invoice, its buttons, and Manage Payments with edit and delete. */
 export default function InvoicePage() {
   const invoiceId = Number(useParams().invoiceId);
   const invoice = useInvoice(invoiceId);
+  const t = useT();
   return (
-    <QueryState query={invoice} loadingLabel="Loading the invoice" loadingLines={10}>
+    <QueryState query={invoice} loadingLabel={t(BILLING.loadingInvoice)} loadingLines={10}>
       {(data) => <InvoiceScreen invoice={data} />}
     </QueryState>
   );
@@ -40,14 +90,15 @@ export default function InvoicePage() {
 
 function InvoiceScreen({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
+  const t = useT();
   const { currency, money, date } = useGymFormat();
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: invoice.gymId } } });
   const remove = api.useMutation('delete', '/api/payments/{id}');
   const deletion = useConfirmedDelete<Payment>({
     mutate: (payment, handlers) => remove.mutate({ params: { path: { id: payment.id } } }, handlers),
     isPending: remove.isPending,
-    deleted: 'Payment deleted successfully!',
-    failed: (error) => `Failed to delete payment. ${errorMessage(error, 'Unknown error')}`,
+    deleted: t(TEXT.deleted),
+    failed: (error) => translate(TEXT.deleteFailed, { reason: serverReason(error) }),
   });
   const ids = { clientId: invoice.clientId, invoiceId: invoice.id };
   const client = invoice.basicClientDto;
@@ -55,21 +106,21 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
   return (
     <Stack gap="xlarge">
       <Stack gap="xsmall">
-        <Heading level={1}>Invoice</Heading>
+        <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Text tone="muted">{clientDisplayName(client.name)}</Text>
       </Stack>
       <Inline>
         <Button isDisabled={invoice.cleared} onPress={() => navigate(ROUTES.clientPaymentAdd.to(ids))}>
-          Add Client Payment
+          {t(BILLING.addPayment)}
         </Button>
         <Button variant="secondary" onPress={() => navigate(ROUTES.clientInvoiceEdit.to(ids))}>
-          Edit Invoice
+          {t(TEXT.edit)}
         </Button>
         <Button variant="secondary" onPress={() => window.print()}>
-          Print Invoice
+          {t(TEXT.print)}
         </Button>
       </Inline>
-      <QueryState query={gym} loadingLabel="Loading the invoice" loadingLines={8}>
+      <QueryState query={gym} loadingLabel={t(BILLING.loadingInvoice)} loadingLines={8}>
         {(gymData) => (
           <InvoicePrintView
             currency={currency}
@@ -82,27 +133,36 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
         )}
       </QueryState>
       <AfterLoading queries={[gym]}>
-        <Card title="Manage Payments" level={2}>
+        <Card title={t(TEXT.manage)} level={2}>
           {invoice.paymentDtoList.length > 0 ? (
             <ResponsiveList
-              label="Payments of this invoice"
+              label={t(TEXT.listLabel)}
               items={invoice.paymentDtoList}
               rowKey={(payment) => payment.id}
               columns={[
                 {
                   id: 'date',
-                  title: 'Date',
+                  title: t(TEXT.date),
                   isRowHeader: true,
                   cell: (payment) => date(payment.paymentDate),
                 },
-                { id: 'receipt', title: 'Receipt', cell: (payment) => `#${payment.receiptNumber}` },
-                { id: 'bill', title: 'Bill No.', cell: (payment) => payment.billNo },
-                { id: 'type', title: 'Type', cell: (payment) => paymentTypeLabel(payment.paymentType) },
-                { id: 'amount', title: 'Amount', align: 'end', cell: (payment) => money(payment.amount) },
-                { id: 'by', title: 'Recorded by', cell: (payment) => payment.createdBy?.name ?? '-' },
+                {
+                  id: 'receipt',
+                  title: t(TEXT.receipt),
+                  cell: (payment) => t(TEXT.receiptNumber, { number: payment.receiptNumber }),
+                },
+                { id: 'bill', title: t(TEXT.billNo), cell: (payment) => payment.billNo },
+                { id: 'type', title: t(TEXT.type), cell: (payment) => paymentTypeText(payment.paymentType) },
+                {
+                  id: 'amount',
+                  title: t(TEXT.amount),
+                  align: 'end',
+                  cell: (payment) => money(payment.amount),
+                },
+                { id: 'by', title: t(TEXT.recordedBy), cell: (payment) => payment.createdBy?.name ?? '-' },
                 {
                   id: 'actions',
-                  title: 'Actions',
+                  title: t(TEXT.actions),
                   align: 'end',
                   cell: (payment) => (
                     <Inline gap="xsmall" justifyContent="flex-end">
@@ -112,10 +172,10 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                           navigate(ROUTES.clientPaymentReceipt.to({ ...ids, paymentId: payment.id }))
                         }
                       >
-                        {`Receipt #${payment.receiptNumber}`}
+                        {t(TEXT.receiptButton, { number: payment.receiptNumber })}
                       </Button>
                       <IconButton
-                        label={`Edit payment ${payment.billNo}`}
+                        label={t(TEXT.editPayment, { billNo: payment.billNo })}
                         onPress={() =>
                           navigate(ROUTES.clientPaymentEdit.to({ ...ids, paymentId: payment.id }))
                         }
@@ -123,7 +183,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                         <PencilIcon />
                       </IconButton>
                       <IconButton
-                        label={`Delete payment ${payment.billNo}`}
+                        label={t(TEXT.deletePayment, { billNo: payment.billNo })}
                         tone="critical"
                         onPress={() => deletion.ask(payment)}
                       >
@@ -135,18 +195,13 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
               ]}
             />
           ) : (
-            <Text tone="muted">
-              No payments recorded: the whole {money(invoice.amountDue)} is on credit until the client pays.
-            </Text>
+            <Text tone="muted">{t(TEXT.noPayments, { amount: money(invoice.amountDue) })}</Text>
           )}
         </Card>
       </AfterLoading>
-      <DeleteDialog title="Delete Payment" {...deletion.dialog}>
+      <DeleteDialog title={t(TEXT.deleteTitle)} {...deletion.dialog}>
         {(payment) => (
-          <Text>
-            Delete the payment of {money(payment.amount)} (bill {payment.billNo})? The invoice's due amount
-            grows by as much.
-          </Text>
+          <Text>{t(TEXT.deleteQuestion, { amount: money(payment.amount), billNo: payment.billNo })}</Text>
         )}
       </DeleteDialog>
     </Stack>

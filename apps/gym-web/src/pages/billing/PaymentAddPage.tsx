@@ -1,13 +1,30 @@
-import { errorMessage } from '@gym/api-client';
 import { Card, Heading, Link, Stack, showToast, Text } from '@gym/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverReason } from '../../i18n/server-reason.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { BILLING } from './billing-texts.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { newPaymentForm, toPaymentRequest } from './payment-rules.ts';
 import { useInvoice } from './useInvoice.ts';
+
+const TEXT = defineMessages({
+  paid: { defaultMessage: 'This invoice is paid', description: 'Add Client Payment, when nothing is due' },
+  nothingDue: {
+    defaultMessage: 'Nothing is due on it: every payment it needs has been recorded.',
+    description: 'Add Client Payment, when nothing is due',
+  },
+  back: { defaultMessage: 'Back to the invoice', description: 'Link' },
+  added: { defaultMessage: 'Payment added successfully!', description: 'Toast after a payment is added' },
+  failed: {
+    defaultMessage: 'Failed to add payment: {reason}',
+    description: 'Toast; reason is the server’s sentence',
+  },
+});
 
 /** Add Client Payment: dated today, for what is due; once added, up one level to the invoice. */
 export default function PaymentAddPage() {
@@ -15,28 +32,29 @@ export default function PaymentAddPage() {
   const clientId = Number(params.clientId);
   const invoiceId = Number(params.invoiceId);
   const navigate = useNavigate();
+  const t = useT();
   const { today } = useGymFormat();
   const invoice = useInvoice(invoiceId);
   const create = api.useMutation('post', '/api/payments');
   return (
-    <QueryState query={invoice} loadingLabel="Loading the invoice" loadingLines={5}>
+    <QueryState query={invoice} loadingLabel={t(BILLING.loadingInvoice)} loadingLines={5}>
       {(data) =>
         data.amountDue <= 0 ? (
           // Nothing is due: a payment form would only invite an overpayment (an old link, Back).
           <Stack>
-            <Heading level={1}>Add Client Payment</Heading>
-            <Card title="This invoice is paid" level={2}>
+            <Heading level={1}>{t(BILLING.addPayment)}</Heading>
+            <Card title={t(TEXT.paid)} level={2}>
               <Stack gap="medium">
-                <Text>Nothing is due on it: every payment it needs has been recorded.</Text>
+                <Text>{t(TEXT.nothingDue)}</Text>
                 <Link variant="standalone" href={ROUTES.clientInvoice.to({ clientId, invoiceId })}>
-                  Back to the invoice
+                  {t(TEXT.back)}
                 </Link>
               </Stack>
             </Card>
           </Stack>
         ) : (
           <PaymentForm
-            title="Add Client Payment"
+            title={t(BILLING.addPayment)}
             invoice={data}
             initial={newPaymentForm(today(), data.amountDue)}
             isSaving={create.isPending}
@@ -45,11 +63,15 @@ export default function PaymentAddPage() {
                 { body: toPaymentRequest(invoiceId, values) },
                 {
                   onSuccess: () => {
-                    showToast('Payment added successfully!', 'success');
+                    showToast(translate(TEXT.added), 'success');
                     navigate(ROUTES.clientInvoice.to({ clientId, invoiceId }));
                   },
                   onError: (error) =>
-                    showToast(`Failed to add payment: ${errorMessage(error, 'Unknown error')}`),
+                    showToast(
+                      translate(TEXT.failed, {
+                        reason: serverReason(error),
+                      }),
+                    ),
                 },
               )
             }

@@ -1,12 +1,25 @@
-import { errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverReason } from '../../i18n/server-reason.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { BILLING } from './billing-texts.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { paymentToForm, toPaymentRequest } from './payment-rules.ts';
 import { useInvoice } from './useInvoice.ts';
+
+const TEXT = defineMessages({
+  title: { defaultMessage: 'Edit Payment', description: 'The payment editing screen’s heading' },
+  loadingPayment: { defaultMessage: 'Loading the payment', description: 'Screen reader: while loading' },
+  updated: { defaultMessage: 'Payment updated successfully!', description: 'Toast after a payment is saved' },
+  failed: {
+    defaultMessage: 'Failed to update payment: {reason}',
+    description: 'Toast; reason is the server’s sentence',
+  },
+});
 
 /** Edit Payment; once saved, back to the invoice. */
 export default function PaymentEditPage() {
@@ -15,16 +28,17 @@ export default function PaymentEditPage() {
   const invoiceId = Number(params.invoiceId);
   const paymentId = Number(params.paymentId);
   const navigate = useNavigate();
+  const t = useT();
   const invoice = useInvoice(invoiceId);
   const payment = api.useQuery('get', '/api/payments/{id}', { params: { path: { id: paymentId } } });
   const update = api.useMutation('put', '/api/payments/{id}');
   return (
-    <QueryState query={invoice} loadingLabel="Loading the invoice" loadingLines={5}>
+    <QueryState query={invoice} loadingLabel={t(BILLING.loadingInvoice)} loadingLines={5}>
       {(invoiceData) => (
-        <QueryState query={payment} loadingLabel="Loading the payment" loadingLines={5}>
+        <QueryState query={payment} loadingLabel={t(TEXT.loadingPayment)} loadingLines={5}>
           {(paymentData) => (
             <PaymentForm
-              title="Edit Payment"
+              title={t(TEXT.title)}
               invoice={invoiceData}
               initial={paymentToForm(paymentData)}
               isSaving={update.isPending}
@@ -33,11 +47,15 @@ export default function PaymentEditPage() {
                   { params: { path: { id: paymentId } }, body: toPaymentRequest(invoiceId, values) },
                   {
                     onSuccess: () => {
-                      showToast('Payment updated successfully!', 'success');
+                      showToast(translate(TEXT.updated), 'success');
                       navigate(ROUTES.clientInvoice.to({ clientId, invoiceId }));
                     },
                     onError: (error) =>
-                      showToast(`Failed to update payment: ${errorMessage(error, 'Unknown error')}`),
+                      showToast(
+                        translate(TEXT.failed, {
+                          reason: serverReason(error),
+                        }),
+                      ),
                   },
                 )
               }

@@ -1,8 +1,33 @@
 import { Box, Button, NumberField, Stack, TextArea, TextField } from '@gym/ui';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useValidatedForm } from '../../app/useValidatedForm.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { fieldTexts } from '../../i18n/server-reason.ts';
 import { FormActions } from '../../layouts/FormActions.tsx';
 import { PLAN_PRICES, type PlanFormValues, planFormField, validatePlanForm } from './pricing-rules.ts';
+
+const TEXT = defineMessages({
+  name: { defaultMessage: 'Plan Name', description: 'Pricing plan form field' },
+  freezeFee: { defaultMessage: 'Freeze Fee', description: 'A plan’s fee for freezing a membership' },
+  freezeFeeHelp: {
+    defaultMessage: 'Charged as an invoice when a membership of this plan is frozen. Empty: no fee.',
+    description: 'Under the freeze fee field',
+  },
+  frozenDays: {
+    defaultMessage: 'Frozen Days per Year',
+    description: 'A plan’s most days frozen in a calendar year',
+  },
+  frozenDaysHelp: {
+    defaultMessage: 'The most days a member may be frozen in a calendar year. Empty: no limit.',
+    description: 'Under the frozen days field',
+  },
+  extras: {
+    defaultMessage: 'Extra Features',
+    description: 'Pricing plan form field: what else the plan gives',
+  },
+  cancel: { defaultMessage: 'Cancel', description: 'Button: stops editing the plan' },
+});
 
 export interface PlanFormProps {
   initial: PlanFormValues;
@@ -19,16 +44,23 @@ export interface PlanFormProps {
  * stays if a save fails.
  */
 export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel, refusal }: PlanFormProps) {
+  const t = useT();
   const { currency } = useGymFormat();
-  const { values, set, errors, submit } = useValidatedForm(initial, validatePlanForm, onSave, {
+  const {
+    values,
+    set,
+    errors: englishErrors,
+    submit,
+  } = useValidatedForm(initial, validatePlanForm, onSave, {
     refusal,
     formField: planFormField,
   });
+  const errors = fieldTexts(englishErrors);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="large">
         <TextField
-          label="Plan Name"
+          label={t(TEXT.name)}
           requiredMark
           value={values.planName}
           onChange={(planName) => set({ planName })}
@@ -38,7 +70,7 @@ export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel, ref
           {PLAN_PRICES.map(({ field, label }) => (
             <NumberField
               key={field}
-              label={label}
+              label={t(label)}
               requiredMark
               prefix={currency}
               minValue={0}
@@ -54,26 +86,26 @@ export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel, ref
         </Box>
         <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
           <NumberField
-            label="Freeze Fee"
+            label={t(TEXT.freezeFee)}
             prefix={currency}
             minValue={0}
-            description="Charged as an invoice when a membership of this plan is frozen. Empty: no fee."
+            description={t(TEXT.freezeFeeHelp)}
             value={values.freezeFee}
             onChange={(freezeFee) => set({ freezeFee })}
             errorMessage={errors.freezeFee}
           />
           <NumberField
-            label="Frozen Days per Year"
+            label={t(TEXT.frozenDays)}
             minValue={0}
             maxValue={366}
-            description="The most days a member may be frozen in a calendar year. Empty: no limit."
+            description={t(TEXT.frozenDaysHelp)}
             value={values.freezeDaysPerYear}
             onChange={(freezeDaysPerYear) => set({ freezeDaysPerYear })}
             errorMessage={errors.freezeDaysPerYear}
           />
         </Box>
         <TextArea
-          label="Extra Features"
+          label={t(TEXT.extras)}
           value={values.extraFeatures}
           onChange={(extraFeatures) => set({ extraFeatures })}
           errorMessage={errors.extraFeatures}
@@ -81,7 +113,7 @@ export function PlanForm({ initial, submitLabel, isSaving, onSave, onCancel, ref
         <FormActions submitLabel={submitLabel} isSaving={isSaving}>
           {onCancel ? (
             <Button variant="secondary" onPress={onCancel}>
-              Cancel
+              {t(TEXT.cancel)}
             </Button>
           ) : null}
         </FormActions>

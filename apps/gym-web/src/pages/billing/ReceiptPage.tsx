@@ -1,5 +1,4 @@
 import type { components } from '@gym/api-client';
-import { errorMessage } from '@gym/api-client';
 import {
   Button,
   clientDisplayName,
@@ -14,24 +13,66 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
+import { serverReason } from '../../i18n/server-reason.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { BILLING } from './billing-texts.ts';
 import { printGymOf } from './print-gym.ts';
 
 type Receipt = components['schemas']['Receipt'];
 
-const SMS_WORDS: Record<NonNullable<Receipt['sms']>['status'], string> = {
-  QUEUED: 'on its way',
-  SENT: 'sent',
-  DELIVERED: 'delivered',
-  FAILED: 'failed: send it again',
-};
+const TEXT = defineMessages({
+  loading: { defaultMessage: 'Loading the receipt', description: 'Screen reader: while loading' },
+  sent: {
+    defaultMessage:
+      'Receipt #{number} sent to {name}: {credits, plural, one {# SMS credit} other {# SMS credits}} used.',
+    description: 'Toast after the receipt is sent by SMS',
+  },
+  sendFailed: {
+    defaultMessage: 'Failed to send the receipt: {reason}',
+    description: 'Toast; reason is the server’s sentence',
+  },
+  heading: { defaultMessage: 'Receipt', description: 'The receipt screen’s heading' },
+  print: { defaultMessage: 'Print Receipt', description: 'Button' },
+  send: { defaultMessage: 'Send Receipt', description: 'Button: sends the receipt to the client by SMS' },
+  notSent: {
+    defaultMessage: 'Not sent by SMS yet: Send Receipt texts it to {phone}.',
+    description: 'Under the receipt’s buttons; phone is the client’s',
+  },
+  notSentNoPhone: {
+    defaultMessage: 'Not sent by SMS yet: Send Receipt texts it to the client.',
+    description: 'Under the receipt’s buttons, when the client has no phone number',
+  },
+});
+
+/** Where the receipt's SMS is, one whole sentence per status. */
+const SMS_SENTENCES: Record<NonNullable<Receipt['sms']>['status'], Message> = defineMessages({
+  QUEUED: {
+    defaultMessage: 'By SMS to {phone}: on its way ({when}).',
+    description: 'The receipt’s SMS is queued; when is its date and time',
+  },
+  SENT: {
+    defaultMessage: 'By SMS to {phone}: sent ({when}).',
+    description: 'The receipt’s SMS was sent; when is its date and time',
+  },
+  DELIVERED: {
+    defaultMessage: 'By SMS to {phone}: delivered ({when}).',
+    description: 'The receipt’s SMS was delivered; when is its date and time',
+  },
+  FAILED: {
+    defaultMessage: 'By SMS to {phone}: failed: send it again ({when}).',
+    description: 'The receipt’s SMS failed; when is its date and time',
+  },
+});
 
 /** One payment's receipt: printable like the invoice, and sent to the client by SMS on request. */
 export default function ReceiptPage() {
   const paymentId = Number(useParams().paymentId);
   const receipt = api.useQuery('get', '/api/payments/{id}/receipt', { params: { path: { id: paymentId } } });
+  const t = useT();
   return (
-    <QueryState query={receipt} loadingLabel="Loading the receipt" loadingLines={10}>
+    <QueryState query={receipt} loadingLabel={t(TEXT.loading)} loadingLines={10}>
       {(data) => <ReceiptScreen receipt={data} />}
     </QueryState>
   );
@@ -39,6 +80,7 @@ export default function ReceiptPage() {
 
 function ReceiptScreen({ receipt }: { receipt: Receipt }) {
   const navigate = useNavigate();
+  const t = useT();
   const { currency, dateTime } = useGymFormat();
   const gym = api.useQuery('get', '/api/gyms/{id}', { params: { path: { id: receipt.gymId } } });
   const send = api.useMutation('post', '/api/payments/{id}/receipt/sms');
@@ -52,40 +94,50 @@ function ReceiptScreen({ receipt }: { receipt: Receipt }) {
       {
         onSuccess: (result) =>
           showToast(
-            `Receipt #${receipt.receiptNumber} sent to ${name}: ${result.creditsUsed} SMS credit${result.creditsUsed === 1 ? '' : 's'} used.`,
+            translate(TEXT.sent, { number: receipt.receiptNumber, name, credits: result.creditsUsed }),
             'success',
           ),
-        onError: (error) => showToast(`Failed to send the receipt: ${errorMessage(error, 'Unknown error')}`),
+        onError: (error) =>
+          showToast(
+            translate(TEXT.sendFailed, {
+              reason: serverReason(error),
+            }),
+          ),
       },
     );
   const ids = { clientId: receipt.client.id, invoiceId: receipt.invoice.id };
   return (
     <Stack gap="xlarge">
       <Stack gap="xsmall">
-        <Heading level={1}>Receipt</Heading>
+        <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Text tone="muted">{name}</Text>
       </Stack>
       <Inline>
-        <Button onPress={() => window.print()}>Print Receipt</Button>
+        <Button onPress={() => window.print()}>{t(TEXT.print)}</Button>
         <Button
           variant="secondary"
           isDisabled={!sendable}
           isPending={send.isPending}
-          pendingLabel="Sending..."
+          pendingLabel={t(BILLING.sending)}
           onPress={sendReceipt}
         >
-          Send Receipt
+          {t(TEXT.send)}
         </Button>
         <Button variant="secondary" onPress={() => navigate(ROUTES.clientInvoice.to(ids))}>
-          Back to Invoice
+          {t(BILLING.backToInvoice)}
         </Button>
       </Inline>
       <Text tone={sms?.status === 'FAILED' ? 'critical' : 'muted'}>
         {sms
-          ? `By SMS to ${receipt.client.phone}: ${SMS_WORDS[sms.status]} (${dateTime(sms.sendDateTime)}).`
-          : `Not sent by SMS yet: Send Receipt texts it to ${receipt.client.phone || 'the client'}.`}
+          ? t(SMS_SENTENCES[sms.status], {
+              phone: receipt.client.phone ?? '',
+              when: dateTime(sms.sendDateTime),
+            })
+          : receipt.client.phone
+            ? t(TEXT.notSent, { phone: receipt.client.phone })
+            : t(TEXT.notSentNoPhone)}
       </Text>
-      <QueryState query={gym} loadingLabel="Loading the receipt" loadingLines={6}>
+      <QueryState query={gym} loadingLabel={t(TEXT.loading)} loadingLines={6}>
         {(gymData) => (
           <ReceiptPrintView
             currency={currency}

@@ -1,15 +1,22 @@
 import { type components, limitError, PricingPlanRequestLimits, validationMessages } from '@gym/api-client';
 import { isChargeableAmount } from '../../app/money-amount.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 
 export type PricingPlan = components['schemas']['PricingPlan'];
 export type PricingPlanRequest = components['schemas']['PricingPlanRequest'];
 
 /** A plan's four prices with the membership length each buys (the plan durations of section 9). */
+const PRICE_LABELS = defineMessages({
+  monthlyPrice: { defaultMessage: 'Monthly Price', description: 'A pricing plan’s price of one month' },
+  threeMonthPrice: { defaultMessage: '3 Months Price', description: 'A pricing plan’s price of 3 months' },
+  sixMonthPrice: { defaultMessage: '6 Months Price', description: 'A pricing plan’s price of 6 months' },
+  twelveMonthPrice: { defaultMessage: '12 Months Price', description: 'A pricing plan’s price of 12 months' },
+});
 export const PLAN_PRICES = [
-  { field: 'monthlyPrice', months: 1, label: 'Monthly Price' },
-  { field: 'threeMonthPrice', months: 3, label: '3 Months Price' },
-  { field: 'sixMonthPrice', months: 6, label: '6 Months Price' },
-  { field: 'twelveMonthPrice', months: 12, label: '12 Months Price' },
+  { field: 'monthlyPrice', months: 1, label: PRICE_LABELS.monthlyPrice },
+  { field: 'threeMonthPrice', months: 3, label: PRICE_LABELS.threeMonthPrice },
+  { field: 'sixMonthPrice', months: 6, label: PRICE_LABELS.sixMonthPrice },
+  { field: 'twelveMonthPrice', months: 12, label: PRICE_LABELS.twelveMonthPrice },
 ] as const;
 export type PriceField = (typeof PLAN_PRICES)[number]['field'];
 

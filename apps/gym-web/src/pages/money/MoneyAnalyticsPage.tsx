@@ -19,7 +19,10 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
-import { TAG_SHARES_NOTE } from '../../app/tag-shares.ts';
+import { TAG_SHARES_MESSAGE } from '../../app/tag-shares.ts';
+import { COMMON } from '../../i18n/common.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MonthYearFields } from './MonthYearFields.tsx';
 import {
@@ -29,30 +32,93 @@ import {
   type ReportView,
   tagTotals,
 } from './money-analytics.ts';
-import { monthRange, periodError } from './money-period.ts';
+import { monthRange, periodError, yearOf } from './money-period.ts';
 import { useGymId } from './useGymId.ts';
 
 type ReportRow = components['schemas']['AggregatedReportRow'];
 
-const REPORT_TYPES = [
-  { value: 'MONTHLY', label: 'Monthly' },
-  { value: 'DAILY', label: 'Daily' },
-];
-const VIEWS = [
-  { value: 'graph', label: 'Graph' },
-  { value: 'table', label: 'Table' },
-];
+const TEXT = defineMessages({
+  monthly: { defaultMessage: 'Monthly', description: 'Money report: per month' },
+  daily: { defaultMessage: 'Daily', description: 'Money report: per day' },
+  graph: { defaultMessage: 'Graph', description: 'Money report shown as charts' },
+  table: { defaultMessage: 'Table', description: 'Money report shown as a table' },
+  totalIncome: { defaultMessage: 'Total Income', description: 'Money report: a chart and a column' },
+  totalExpense: { defaultMessage: 'Total Expense', description: 'Money report: a chart and a column' },
+  net: { defaultMessage: 'Net Income', description: 'Money report column: income less expense' },
+  noIncome: { defaultMessage: 'No income data available.', description: 'An empty income chart' },
+  noExpense: { defaultMessage: 'No expense data available.', description: 'An empty expense chart' },
+  incomeByTag: { defaultMessage: 'Income by Tag', description: 'Donut chart title' },
+  expenseByTag: { defaultMessage: 'Expense by Tag', description: 'Donut chart title' },
+  income: { defaultMessage: 'Income', description: 'Donut chart table column: money in' },
+  expense: { defaultMessage: 'Expense', description: 'Donut chart table column: money out' },
+  loadingIncome: { defaultMessage: 'Loading income by tag', description: 'Screen reader: while loading' },
+  loadingExpense: { defaultMessage: 'Loading expense by tag', description: 'Screen reader: while loading' },
+  incomeFailed: {
+    defaultMessage: 'Error loading income data',
+    description: 'When the income by tag failed to load',
+  },
+  expenseFailed: {
+    defaultMessage: 'Error loading expense data',
+    description: 'When the expense by tag failed to load',
+  },
+  month: { defaultMessage: 'Month', description: 'Money report column: the month' },
+  day: { defaultMessage: 'Day', description: 'Money report column: the day' },
+  heading: { defaultMessage: 'Money Analytics', description: 'The money analytics screen’s heading' },
+  moneyList: { defaultMessage: 'Money List', description: 'Button: back to the money list' },
+  report: { defaultMessage: 'Income and Expense Report', description: 'Card title' },
+  reportType: { defaultMessage: 'Report', description: 'Choice: monthly or daily' },
+  showAs: { defaultMessage: 'Show as', description: 'Choice: graph or table' },
+  from: { defaultMessage: 'From', description: 'Money report: the first day' },
+  to: { defaultMessage: 'To', description: 'Money report: the last day' },
+  loadingReport: { defaultMessage: 'Loading the report', description: 'Screen reader: while loading' },
+  loadFailed: { defaultMessage: 'Error loading data', description: 'When the report failed to load' },
+  noReport: { defaultMessage: 'No report data available.', description: 'The report has no rows' },
+  reportTable: {
+    defaultMessage: 'Income and expense report',
+    description: 'The table’s name for screen readers',
+  },
+  byTag: { defaultMessage: 'Income and Expense by Tag', description: 'Card title' },
+  start: { defaultMessage: 'Start date', description: 'By tag: the first day' },
+  end: { defaultMessage: 'End date', description: 'By tag: the last day' },
+  tag: { defaultMessage: 'Tag', description: 'Donut chart table column' },
+});
 
 /** The report's two graphs. */
 const REPORT_SERIES = [
-  { title: 'Total Income', value: (row: ReportRow) => row.totalIncome, emptyKind: 'income' },
-  { title: 'Total Expense', value: (row: ReportRow) => row.totalExpense, emptyKind: 'expense' },
+  {
+    title: TEXT.totalIncome,
+    value: (row: ReportRow) => row.totalIncome,
+    emptyKind: 'income',
+    empty: TEXT.noIncome,
+  },
+  {
+    title: TEXT.totalExpense,
+    value: (row: ReportRow) => row.totalExpense,
+    emptyKind: 'expense',
+    empty: TEXT.noExpense,
+  },
 ] as const;
 
 /** The two donuts, with the catalogue's 'Error loading income data' / 'Error loading expense data'. */
 const TAG_SIDES = [
-  { key: 'incomeDistribution', name: 'income', title: 'Income by Tag', header: 'Income' },
-  { key: 'expenseDistribution', name: 'expense', title: 'Expense by Tag', header: 'Expense' },
+  {
+    key: 'incomeDistribution',
+    name: 'income',
+    title: TEXT.incomeByTag,
+    header: TEXT.income,
+    loading: TEXT.loadingIncome,
+    failed: TEXT.incomeFailed,
+    empty: TEXT.noIncome,
+  },
+  {
+    key: 'expenseDistribution',
+    name: 'expense',
+    title: TEXT.expenseByTag,
+    header: TEXT.expense,
+    loading: TEXT.loadingExpense,
+    failed: TEXT.expenseFailed,
+    empty: TEXT.noExpense,
+  },
 ] as const;
 
 /** The period filters shared by the report's query: optional inclusive days. */
@@ -65,10 +131,12 @@ const periodQuery = (from: string | null, to: string | null) => ({
 export default function MoneyAnalyticsPage() {
   const gymId = useGymId();
   const navigate = useNavigate();
+  const t = useT();
   const format = useGymFormat();
+  const calendar = format.dates.calendar ?? 'AD';
   const [reportType, setReportType] = useState<ReportType>('MONTHLY');
   const [view, setView] = useState<ReportView>('graph');
-  const [year, setYear] = useState(() => Number(format.today().slice(0, 4)));
+  const [year, setYear] = useState(() => yearOf(format.today(), calendar));
   const [month, setMonth] = useState<number | null>(null);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
@@ -84,7 +152,7 @@ export default function MoneyAnalyticsPage() {
 
   /** Section 4: a month sets the range to the whole month and switches the report to DAILY. */
   const chooseMonth = (pickedYear: number, pickedMonth: number) => {
-    const range = monthRange(pickedYear, pickedMonth);
+    const range = monthRange(pickedYear, pickedMonth, calendar);
     setYear(pickedYear);
     setMonth(pickedMonth);
     setFrom(range.from);
@@ -102,7 +170,7 @@ export default function MoneyAnalyticsPage() {
   };
 
   const label = (row: ReportRow) => periodLabel(row.period, reportType, format.dates);
-  const periodTitle = reportType === 'MONTHLY' ? 'Month' : 'Day';
+  const periodTitle = reportType === 'MONTHLY' ? t(TEXT.month) : t(TEXT.day);
   const columns: TableColumn<ReportRow>[] = [
     {
       id: 'period',
@@ -118,11 +186,16 @@ export default function MoneyAnalyticsPage() {
         );
       },
     },
-    { id: 'income', title: 'Total Income', align: 'end', cell: (row) => format.money(row.totalIncome) },
-    { id: 'expense', title: 'Total Expense', align: 'end', cell: (row) => format.money(row.totalExpense) },
+    { id: 'income', title: t(TEXT.totalIncome), align: 'end', cell: (row) => format.money(row.totalIncome) },
+    {
+      id: 'expense',
+      title: t(TEXT.totalExpense),
+      align: 'end',
+      cell: (row) => format.money(row.totalExpense),
+    },
     {
       id: 'net',
-      title: 'Net Income',
+      title: t(TEXT.net),
       align: 'end',
       cell: (row) => (
         <Text tone={row.netIncome < 0 ? 'critical' : 'normal'}>{format.money(row.netIncome)}</Text>
@@ -133,43 +206,54 @@ export default function MoneyAnalyticsPage() {
   return (
     <Stack>
       <Inline justifyContent="space-between">
-        <Heading level={1}>Money Analytics</Heading>
+        <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Button variant="secondary" onPress={() => navigate(ROUTES.money.to())}>
-          Money List
+          {t(TEXT.moneyList)}
         </Button>
       </Inline>
-      <Card title="Income and Expense Report" level={2}>
+      <Card title={t(TEXT.report)} level={2}>
         <Stack gap="medium">
           <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
             <SegmentedControl
-              label="Report"
-              options={REPORT_TYPES}
+              label={t(TEXT.reportType)}
+              options={[
+                { value: 'MONTHLY', label: t(TEXT.monthly) },
+                { value: 'DAILY', label: t(TEXT.daily) },
+              ]}
               value={reportType}
               onChange={(next) => setReportType(next as ReportType)}
             />
             <SegmentedControl
-              label="Show as"
-              options={VIEWS}
+              label={t(TEXT.showAs)}
+              options={[
+                { value: 'graph', label: t(TEXT.graph) },
+                { value: 'table', label: t(TEXT.table) },
+              ]}
               value={view}
               onChange={(next) => setView(next as ReportView)}
             />
           </Box>
           <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'two', desktop: 'four' }}>
             <MonthYearFields month={month} year={year} onMonthChange={pickMonth} onYearChange={pickYear} />
-            <DatePicker label="From" value={from} onChange={setFrom} />
-            <DatePicker label="To" value={to} onChange={setTo} errorMessage={periodError(from, to)} />
+            <DatePicker label={t(TEXT.from)} value={from} onChange={setFrom} />
+            <DatePicker label={t(TEXT.to)} value={to} onChange={setTo} errorMessage={periodError(from, to)} />
           </Box>
           <QueryState
             query={report}
-            loadingLabel="Loading the report"
+            loadingLabel={t(TEXT.loadingReport)}
             loadingLines={6}
-            failureMessage="Error loading data"
-            empty={{ isEmpty: (rows) => rows.length === 0, kind: 'report' }}
+            failureMessage={t(TEXT.loadFailed)}
+            empty={{
+              isEmpty: (rows) => rows.length === 0,
+              kind: 'report',
+              title: t(TEXT.noReport),
+              hint: t(COMMON.emptyHint),
+            }}
           >
             {(rows) =>
               view === 'table' ? (
                 <ResponsiveList
-                  label="Income and expense report"
+                  label={t(TEXT.reportTable)}
                   columns={columns}
                   items={rows}
                   rowKey={(row) => row.period}
@@ -178,13 +262,15 @@ export default function MoneyAnalyticsPage() {
                 <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
                   {REPORT_SERIES.map((series) => (
                     <BarChart
-                      key={series.title}
-                      title={series.title}
+                      key={series.emptyKind}
+                      title={t(series.title)}
                       data={rows.map((row) => ({ label: label(row), value: series.value(row) }))}
                       valueLabel={format.money}
                       labelHeader={periodTitle}
-                      valueHeader={series.title}
+                      valueHeader={t(series.title)}
                       emptyKind={series.emptyKind}
+                      emptyTitle={t(series.empty)}
+                      emptyHint={t(COMMON.emptyHint)}
                     />
                   ))}
                 </Box>
@@ -193,12 +279,12 @@ export default function MoneyAnalyticsPage() {
           </QueryState>
         </Stack>
       </Card>
-      <Card title="Income and Expense by Tag" level={2}>
+      <Card title={t(TEXT.byTag)} level={2}>
         <Stack gap="medium">
           <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'two', desktop: 'four' }}>
-            <DatePicker label="Start date" value={tagFrom} onChange={setTagFrom} />
+            <DatePicker label={t(TEXT.start)} value={tagFrom} onChange={setTagFrom} />
             <DatePicker
-              label="End date"
+              label={t(TEXT.end)}
               value={tagTo}
               onChange={setTagTo}
               errorMessage={periodError(tagFrom, tagTo)}
@@ -209,18 +295,20 @@ export default function MoneyAnalyticsPage() {
               <QueryState
                 key={side.key}
                 query={tagTotals(distribution, side.key)}
-                loadingLabel={`Loading ${side.name} by tag`}
-                failureMessage={`Error loading ${side.name} data`}
+                loadingLabel={t(side.loading)}
+                failureMessage={t(side.failed)}
               >
                 {(amounts) => (
                   <DonutChart
-                    title={side.title}
-                    description={TAG_SHARES_NOTE}
+                    title={t(side.title)}
+                    description={t(TAG_SHARES_MESSAGE)}
                     data={distributionData(amounts)}
                     valueLabel={format.money}
-                    labelHeader="Tag"
-                    valueHeader={side.header}
+                    labelHeader={t(TEXT.tag)}
+                    valueHeader={t(side.header)}
                     emptyKind={side.name}
+                    emptyTitle={t(side.empty)}
+                    emptyHint={t(COMMON.emptyHint)}
                   />
                 )}
               </QueryState>

@@ -1,11 +1,19 @@
 import { Box, Button, CheckboxGroup, DatePicker, Inline } from '@gym/ui';
 import type { ListChangeKind } from '../../app/url-list-state.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 import { MonthYearFields } from './MonthYearFields.tsx';
 import type { MoneyListState } from './money-list-state.ts';
 import { periodError } from './money-period.ts';
 import { TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
 
-const TYPE_OPTIONS = TRANSACTION_TYPES.map(({ value, label }) => ({ value, label }));
+const TEXT = defineMessages({
+  from: { defaultMessage: 'From', description: 'Money filters: the first day' },
+  to: { defaultMessage: 'To', description: 'Money filters: the last day' },
+  type: { defaultMessage: 'Transaction Type', description: 'Money filters: income or expense' },
+  tags: { defaultMessage: 'Tags', description: 'Money filters: the gym’s tags' },
+  clear: { defaultMessage: 'Clear filters', description: 'Button' },
+});
 
 export interface MoneyFiltersProps {
   state: MoneyListState;
@@ -15,6 +23,7 @@ export interface MoneyFiltersProps {
 
 /** The money list's filters: month and year (which set the dates), from and to, types and tags. */
 export function MoneyFilters({ state, tags, onChange }: MoneyFiltersProps) {
+  const t = useT();
   const filtered =
     state.month !== null ||
     state.year !== null ||
@@ -32,23 +41,27 @@ export function MoneyFilters({ state, tags, onChange }: MoneyFiltersProps) {
           onYearChange={(year) => onChange({ year })}
         />
         {/* A date can be typed digit by digit, each digit a date of its own: one history entry. */}
-        <DatePicker label="From" value={state.from} onChange={(from) => onChange({ from }, 'typing')} />
         <DatePicker
-          label="To"
+          label={t(TEXT.from)}
+          value={state.from}
+          onChange={(from) => onChange({ from }, 'typing')}
+        />
+        <DatePicker
+          label={t(TEXT.to)}
           value={state.to}
           onChange={(to) => onChange({ to }, 'typing')}
           errorMessage={periodError(state.from, state.to)}
         />
       </Box>
       <CheckboxGroup
-        label="Transaction Type"
-        options={TYPE_OPTIONS}
+        label={t(TEXT.type)}
+        options={TRANSACTION_TYPES.map(({ value, label }) => ({ value, label: t(label) }))}
         value={state.types}
         onChange={(types) => onChange({ types: types as TransactionType[] })}
       />
       {tags.length > 0 ? (
         <CheckboxGroup
-          label="Tags"
+          label={t(TEXT.tags)}
           options={tags.map((tag) => ({ value: tag, label: tag }))}
           value={state.tags}
           onChange={(picked) => onChange({ tags: picked })}
@@ -61,7 +74,7 @@ export function MoneyFilters({ state, tags, onChange }: MoneyFiltersProps) {
             size="small"
             onPress={() => onChange({ month: null, year: null, from: null, to: null, types: [], tags: [] })}
           >
-            Clear filters
+            {t(TEXT.clear)}
           </Button>
         </Inline>
       ) : null}

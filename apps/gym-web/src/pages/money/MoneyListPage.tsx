@@ -21,11 +21,65 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
+import { COMMON } from '../../i18n/common.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MoneyFilters } from './MoneyFilters.tsx';
-import { MONEY_LIST, MONEY_PAGE_SIZES, type MoneySort, moneySearchQuery } from './money-list-state.ts';
+import { MONEY_PAGE_SIZES, type MoneySort, moneyList, moneySearchQuery } from './money-list-state.ts';
 import { type MoneyFlow, typeLabel } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
+
+const TEXT = defineMessages({
+  editPayment: {
+    defaultMessage: 'Edit payment',
+    description: 'Money list: a payment’s income is edited as its payment',
+  },
+  edit: { defaultMessage: 'Edit', description: 'Money list: column and link' },
+  editLabel: {
+    defaultMessage: '{action}: {type} of {when}',
+    description: 'Money list: the edit link for screen readers, e.g. “Edit: Income of Nov 3, 2026, 6:30 PM”',
+  },
+  deleted: {
+    defaultMessage: 'Money Flow deleted successfully!',
+    description: 'Toast after a flow is deleted',
+  },
+  deleteFailed: { defaultMessage: 'Failed to delete money flow.', description: 'Toast when a delete failed' },
+  billNo: { defaultMessage: 'Bill No', description: 'Money list column' },
+  date: { defaultMessage: 'Transaction Date', description: 'Money list column' },
+  type: { defaultMessage: 'Transaction Type', description: 'Money list column: income or expense' },
+  tags: { defaultMessage: 'Tags', description: 'Money list column' },
+  amount: { defaultMessage: 'Amount', description: 'Money list column' },
+  description: { defaultMessage: 'Description', description: 'Money list column' },
+  delete: { defaultMessage: 'Delete', description: 'Money list column' },
+  deleteLabel: {
+    defaultMessage: 'Delete {type} of {when}',
+    description:
+      'Money list: the delete button for screen readers, e.g. “Delete Expense of Nov 3, 2026, 6:30 PM”',
+  },
+  withPayment: {
+    defaultMessage: 'With its payment',
+    description: 'Money list: a payment’s income is deleted with its payment',
+  },
+  add: { defaultMessage: 'Add Money Flow', description: 'Button' },
+  heading: { defaultMessage: 'Money', description: 'The money screen’s heading' },
+  analytics: { defaultMessage: 'Analytics', description: 'Button: the money analytics screen' },
+  filters: { defaultMessage: 'Filters', description: 'Card title' },
+  loading: { defaultMessage: 'Loading money flows', description: 'Screen reader: while loading' },
+  loadFailed: { defaultMessage: 'Failed to load money flows', description: 'When the list failed to load' },
+  serverPrefix: {
+    defaultMessage: 'Error:',
+    description: 'Before the server’s reason the list failed to load',
+  },
+  empty: { defaultMessage: 'No money flow data available.', description: 'Money list: nothing recorded' },
+  list: { defaultMessage: 'Money flows', description: 'The table’s name for screen readers' },
+  deleteTitle: { defaultMessage: 'Delete Money Flow', description: 'The delete question’s title' },
+  deleteQuestion: {
+    defaultMessage: 'Are you sure you want to delete this Money Flow?',
+    description: 'The delete question',
+  },
+});
 
 /** Where a flow is edited: its own form, or for a payment's mirrored income, that payment's. */
 function editLink(flow: MoneyFlow): { href: string; label: string } {
@@ -36,18 +90,19 @@ function editLink(flow: MoneyFlow): { href: string; label: string } {
         invoiceId: flow.invoiceId,
         paymentId: flow.paymentId,
       }),
-      label: 'Edit payment',
+      label: translate(TEXT.editPayment),
     };
   }
-  return { href: ROUTES.moneyEdit.to({ id: flow.id }), label: 'Edit' };
+  return { href: ROUTES.moneyEdit.to({ id: flow.id }), label: translate(TEXT.edit) };
 }
 
 /** Money: the gym's income and expenses, filtered and paged from the address, with edit and delete. */
 export default function MoneyListPage() {
   const gymId = useGymId();
   const navigate = useNavigate();
+  const t = useT();
   const format = useGymFormat();
-  const [state, change] = useUrlListState(MONEY_LIST);
+  const [state, change] = useUrlListState(moneyList(format.dates.calendar ?? 'AD'));
   const flows = api.useQuery('get', '/api/moneyflows/gym/{gymId}/search', {
     params: { path: { gymId }, query: moneySearchQuery(state) },
   });
@@ -56,17 +111,17 @@ export default function MoneyListPage() {
   const deletion = useConfirmedDelete<MoneyFlow>({
     mutate: (flow, handlers) => remove.mutate({ params: { path: { id: flow.id } } }, handlers),
     isPending: remove.isPending,
-    deleted: 'Money Flow deleted successfully!',
-    failed: (error) => errorMessage(error, 'Failed to delete money flow.'),
+    deleted: t(TEXT.deleted),
+    failed: (error) => serverText(errorMessage(error, translate(TEXT.deleteFailed))),
   });
 
   const when = (flow: MoneyFlow) => format.dateTime(flow.transactionDate);
   const columns: TableColumn<MoneyFlow>[] = [
-    { id: 'billNo', title: 'Bill No', sortable: true, cell: (flow) => flow.billNo ?? '—' },
-    { id: 'transactionDate', title: 'Transaction Date', sortable: true, isRowHeader: true, cell: when },
+    { id: 'billNo', title: t(TEXT.billNo), sortable: true, cell: (flow) => flow.billNo ?? '—' },
+    { id: 'transactionDate', title: t(TEXT.date), sortable: true, isRowHeader: true, cell: when },
     {
       id: 'transactionType',
-      title: 'Transaction Type',
+      title: t(TEXT.type),
       sortable: true,
       cell: (flow) => (
         <Badge tone={flow.transactionType === 'INCOME' ? 'success' : 'critical'}>
@@ -76,7 +131,7 @@ export default function MoneyListPage() {
     },
     {
       id: 'tags',
-      title: 'Tags',
+      title: t(TEXT.tags),
       cell: (flow) => (
         <Inline gap="xsmall">
           {flow.tags.map((tag) => (
@@ -87,19 +142,26 @@ export default function MoneyListPage() {
     },
     {
       id: 'amount',
-      title: 'Amount',
+      title: t(TEXT.amount),
       align: 'end',
       sortable: true,
       cell: (flow) => format.money(flow.amount),
     },
-    { id: 'description', title: 'Description', cell: (flow) => flow.description ?? '' },
+    { id: 'description', title: t(TEXT.description), cell: (flow) => flow.description ?? '' },
     {
       id: 'edit',
-      title: 'Edit',
+      title: t(TEXT.edit),
       cell: (flow) => {
         const { href, label } = editLink(flow);
         return (
-          <Link href={href} aria-label={`${label}: ${typeLabel(flow.transactionType)} of ${when(flow)}`}>
+          <Link
+            href={href}
+            aria-label={t(TEXT.editLabel, {
+              action: label,
+              type: typeLabel(flow.transactionType),
+              when: when(flow),
+            })}
+          >
             {label}
           </Link>
         );
@@ -107,11 +169,11 @@ export default function MoneyListPage() {
     },
     {
       id: 'delete',
-      title: 'Delete',
+      title: t(TEXT.delete),
       cell: (flow) =>
         flow.paymentId === null ? (
           <IconButton
-            label={`Delete ${typeLabel(flow.transactionType)} of ${when(flow)}`}
+            label={t(TEXT.deleteLabel, { type: typeLabel(flow.transactionType), when: when(flow) })}
             tone="critical"
             onPress={() => deletion.ask(flow)}
           >
@@ -119,7 +181,7 @@ export default function MoneyListPage() {
           </IconButton>
         ) : (
           <Text tone="muted" size="small">
-            With its payment
+            {t(TEXT.withPayment)}
           </Text>
         ),
     },
@@ -127,35 +189,41 @@ export default function MoneyListPage() {
 
   const addButton = (
     <Button variant="primary" onPress={() => navigate(ROUTES.moneyAdd.to())}>
-      Add Money Flow
+      {t(TEXT.add)}
     </Button>
   );
   return (
     <Stack>
       <Inline justifyContent="space-between">
-        <Heading level={1}>Money</Heading>
+        <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Inline>
           <Button variant="secondary" onPress={() => navigate(ROUTES.moneyAnalytics.to())}>
-            Analytics
+            {t(TEXT.analytics)}
           </Button>
           {addButton}
         </Inline>
       </Inline>
-      <Card title="Filters" level={2}>
+      <Card title={t(TEXT.filters)} level={2}>
         <MoneyFilters state={state} tags={tags.data ?? []} onChange={change} />
       </Card>
       <QueryState
         query={flows}
-        loadingLabel="Loading money flows"
+        loadingLabel={t(TEXT.loading)}
         loadingLines={6}
-        failureMessage="Failed to load money flows"
-        serverMessagePrefix="Error: "
-        empty={{ isEmpty: isEmptyPage, kind: 'money flow', next: addButton }}
+        failureMessage={t(TEXT.loadFailed)}
+        serverMessagePrefix={`${t(TEXT.serverPrefix)} `}
+        empty={{
+          isEmpty: isEmptyPage,
+          kind: 'money flow',
+          title: t(TEXT.empty),
+          hint: t(COMMON.emptyHint),
+          next: addButton,
+        }}
       >
         {(result) => (
           <Stack gap="medium">
             <ResponsiveList
-              label="Money flows"
+              label={t(TEXT.list)}
               columns={columns}
               items={result.content}
               rowKey={(flow) => flow.id}
@@ -181,8 +249,8 @@ export default function MoneyListPage() {
           </Stack>
         )}
       </QueryState>
-      <DeleteDialog title="Delete Money Flow" {...deletion.dialog}>
-        {() => <Text>Are you sure you want to delete this Money Flow?</Text>}
+      <DeleteDialog title={t(TEXT.deleteTitle)} {...deletion.dialog}>
+        {() => <Text>{t(TEXT.deleteQuestion)}</Text>}
       </DeleteDialog>
     </Stack>
   );

@@ -8,14 +8,14 @@ type Distribution = components['schemas']['MoneyDistribution'];
 type AmountByTag = components['schemas']['AmountByTag'];
 
 /**
- * A report row's period as people read it: 'November 2026' (MONTHLY) or 'Nov 3, 2026' (DAILY), a
- * day in the gym's calendar. The server sums a MONTHLY report by AD month ('2026-11'), so its
- * month is written in AD whatever the gym's calendar, never as a BS month of the same number.
+ * A report row's period as people read it: 'November 2026' (MONTHLY) or 'Nov 3, 2026' (DAILY), in
+ * the gym's calendar. The server sums a MONTHLY report by the gym's own months ('2083-08', Mangsir
+ * 2083, for a gym that reads BS; '2026-11' for AD), so the month is written in that calendar.
  */
 export function periodLabel(period: string, reportType: ReportType, dates: DateFormatOptions): string {
   if (reportType === 'DAILY') return formatDate(period, dates);
   const [year = 0, month = 1] = period.split('-').map(Number);
-  return formatMonth({ year, month }, { ...dates, calendar: 'AD' });
+  return formatMonth({ year, month }, dates);
 }
 
 /** One side (income or expense) of the distribution query, as a query of its own for QueryState. */

@@ -74,6 +74,11 @@ describe('the money list state in the address', () => {
       from: '2026-02-01',
       to: '2026-02-10',
     });
+    // A gym that reads BS picks BS months: Mangsir 2083.
+    expect(changeMoneyList({ ...start, year: 2083 }, { month: 8 }, 'BS')).toMatchObject({
+      from: '2026-11-17',
+      to: '2026-12-15',
+    });
     // Both types ticked shows both.
     expect(moneySearchQuery({ ...start, types: ['INCOME', 'EXPENSE'] })).not.toHaveProperty(
       'transactionType',

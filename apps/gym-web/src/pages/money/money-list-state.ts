@@ -1,3 +1,4 @@
+import type { Calendar } from '@gym/ui';
 import type { SortOrder, UrlList } from '../../app/url-list-state.ts';
 import { isMoneyYear, monthRange } from './money-period.ts';
 import { TRANSACTION_TYPES, type TransactionType } from './money-rules.ts';
@@ -79,25 +80,29 @@ export function writeMoneyListState(state: MoneyListState): URLSearchParams {
 
 /**
  * The state after a change: any change but the page itself (a filter, the order, the page size)
- * goes back to the first page, and a month with a year sets the dates to that month (section 4);
- * changing the dates by hand leaves the month and year as picked.
+ * goes back to the first page, and a month with a year sets the dates to that month (section 4)
+ * of the gym's calendar; changing the dates by hand leaves the month and year as picked.
  */
-export function changeMoneyList(state: MoneyListState, change: Partial<MoneyListState>): MoneyListState {
+export function changeMoneyList(
+  state: MoneyListState,
+  change: Partial<MoneyListState>,
+  calendar: Calendar = 'AD',
+): MoneyListState {
   const next = { ...state, pageNo: 0, ...change };
   const pickedPeriod = 'month' in change || 'year' in change;
   if (pickedPeriod && next.month !== null && next.year !== null) {
-    const { from, to } = monthRange(next.year, next.month);
+    const { from, to } = monthRange(next.year, next.month, calendar);
     return { ...next, from, to };
   }
   return next;
 }
 
-/** The money list in the address. */
-export const MONEY_LIST: UrlList<MoneyListState, Partial<MoneyListState>> = {
+/** The money list in the address, its month and year those of the gym's calendar. */
+export const moneyList = (calendar: Calendar): UrlList<MoneyListState, Partial<MoneyListState>> => ({
   read: readMoneyListState,
   write: writeMoneyListState,
-  change: changeMoneyList,
-};
+  change: (state, change) => changeMoneyList(state, change, calendar),
+});
 
 /** The search call's query for a state. */
 export function moneySearchQuery(state: MoneyListState) {

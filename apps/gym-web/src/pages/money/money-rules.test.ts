@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthRange, periodError } from './money-period.ts';
+import { monthNames, monthRange, periodError, yearOf } from './money-period.ts';
 import {
   combineTags,
   emptyMoneyForm,
@@ -49,5 +49,17 @@ describe('money form rules', () => {
     expect(periodError('2026-10-05', '2026-10-04')).toBe('The end date must be on or after the start date.');
     expect(periodError('2026-10-05', '2026-10-05')).toBeUndefined();
     expect(periodError(null, '2026-10-04')).toBeUndefined();
+  });
+
+  it('reads a month and a year in the gym’s calendar: a BS month covers its own AD days', () => {
+    expect(monthRange(2083, 8, 'BS')).toEqual({ from: '2026-11-17', to: '2026-12-15' });
+    expect(monthRange(2083, 8, 'BS_AD')).toEqual(monthRange(2083, 8, 'BS'));
+    expect(monthRange(2026, 11, 'AD')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(yearOf('2026-11-26', 'BS')).toBe(2083);
+    expect(yearOf('2026-04-13', 'BS')).toBe(2082);
+    expect(yearOf('2026-11-26', 'AD')).toBe(2026);
+    expect(monthNames('BS', 'en')[7]).toBe('Mangsir');
+    expect(monthNames('BS', 'ne')[0]).toBe('बैशाख');
+    expect(monthNames('AD', 'en')[10]).toBe('November');
   });
 });

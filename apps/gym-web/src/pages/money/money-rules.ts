@@ -1,17 +1,27 @@
 import { type components, validationMessages } from '@gym/api-client';
 import { wallClockAt } from '@gym/ui';
 import { isChargeableAmount } from '../../app/money-amount.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
 
 export type MoneyFlow = components['schemas']['MoneyFlow'];
 export type TransactionType = components['schemas']['TransactionType'];
 
-export const TRANSACTION_TYPES = [
-  { value: 'INCOME', label: 'Income' },
-  { value: 'EXPENSE', label: 'Expense' },
-] as const satisfies readonly { value: TransactionType; label: string }[];
+const TYPE_LABELS = defineMessages({
+  INCOME: { defaultMessage: 'Income', description: 'Transaction type: money in' },
+  EXPENSE: { defaultMessage: 'Expense', description: 'Transaction type: money out' },
+});
 
-export const typeLabel = (type: TransactionType) =>
-  TRANSACTION_TYPES.find((option) => option.value === type)?.label ?? type;
+export const TRANSACTION_TYPES = [
+  { value: 'INCOME', label: TYPE_LABELS.INCOME },
+  { value: 'EXPENSE', label: TYPE_LABELS.EXPENSE },
+] as const satisfies readonly { value: TransactionType; label: Message }[];
+
+/** A transaction type as the screen says it, in the interface's language. */
+export const typeLabel = (type: TransactionType) => {
+  const option = TRANSACTION_TYPES.find((candidate) => candidate.value === type);
+  return option ? translate(option.label) : type;
+};
 
 /** Typed tags: split on commas, trimmed, blanks dropped (section 5). */
 export const splitTags = (typed: string) =>

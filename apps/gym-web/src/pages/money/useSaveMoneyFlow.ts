@@ -2,9 +2,19 @@ import { errorMessage } from '@gym/api-client';
 import { showToast } from '@gym/ui';
 import { api } from '../../app/api.ts';
 import { useGoBack } from '../../app/go-back.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { type MoneyFormValues, toMoneyFlowRequest } from './money-rules.ts';
 import { useGymId } from './useGymId.ts';
+
+const TEXT = defineMessages({
+  added: { defaultMessage: 'Money Flow added successfully!', description: 'Toast after a flow is added' },
+  addFailed: { defaultMessage: 'Failed to add money flow.', description: 'Toast when adding failed' },
+  updated: { defaultMessage: 'Money Flow updated successfully!', description: 'Toast after a flow is saved' },
+  updateFailed: { defaultMessage: 'Failed to update money flow.', description: 'Toast when saving failed' },
+});
 
 /**
  * Adds (no id) or updates a money flow with the catalogue's messages, then goes back to the list
@@ -16,24 +26,21 @@ export function useSaveMoneyFlow() {
   const goBack = useGoBack();
   const create = api.useMutation('post', '/api/moneyflows');
   const update = api.useMutation('put', '/api/moneyflows/{id}');
-  const outcome = (success: string, failure: string) => ({
+  const outcome = (success: Message, failure: Message) => ({
     onSuccess: () => {
-      showToast(success, 'success');
+      showToast(translate(success), 'success');
       goBack(ROUTES.money.to());
     },
-    onError: (error: unknown) => showToast(errorMessage(error, failure)),
+    onError: (error: unknown) => showToast(serverText(errorMessage(error, translate(failure)))),
   });
   return {
     isSaving: create.isPending || update.isPending,
     save(values: MoneyFormValues, id?: number) {
       const body = toMoneyFlowRequest(values, gymId);
       if (id === undefined) {
-        create.mutate({ body }, outcome('Money Flow added successfully!', 'Failed to add money flow.'));
+        create.mutate({ body }, outcome(TEXT.added, TEXT.addFailed));
       } else {
-        update.mutate(
-          { params: { path: { id } }, body },
-          outcome('Money Flow updated successfully!', 'Failed to update money flow.'),
-        );
+        update.mutate({ params: { path: { id } }, body }, outcome(TEXT.updated, TEXT.updateFailed));
       }
     },
   };

@@ -1,4 +1,4 @@
-import { type components, errorMessage } from '@gym/api-client';
+import type { components } from '@gym/api-client';
 import {
   Badge,
   BarChart,
@@ -18,6 +18,10 @@ import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
+import { COMMON } from '../../i18n/common.ts';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverReason } from '../../i18n/server-reason.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
@@ -26,17 +30,58 @@ import { smsOriginLabel, smsStatusView } from './sms-status.ts';
 
 type SmsRecord = components['schemas']['SmsRecord'];
 
+const TEXT = defineMessages({
+  newest: { defaultMessage: 'Newest first', description: 'SMS list order' },
+  oldest: { defaultMessage: 'Oldest first', description: 'SMS list order' },
+  clientAz: { defaultMessage: 'Client A to Z', description: 'SMS list order: by the client’s name' },
+  clientZa: {
+    defaultMessage: 'Client Z to A',
+    description: 'SMS list order: by the client’s name, reversed',
+  },
+  heading: { defaultMessage: 'SMS List', description: 'The SMS list screen’s heading' },
+  settings: { defaultMessage: 'Sms Setting', description: 'Button: the SMS settings screen' },
+  send: { defaultMessage: 'Send SMS', description: 'Button: the send SMS screen' },
+  loadingCount: {
+    defaultMessage: 'Loading the monthly SMS count',
+    description: 'Screen reader: while loading',
+  },
+  monthlyCount: { defaultMessage: 'Monthly SMS Count', description: 'Chart title' },
+  sms: { defaultMessage: 'SMS', description: 'Chart column: the number of SMS' },
+  noSms: { defaultMessage: 'No SMS data available.', description: 'The SMS chart or list is empty' },
+  loadingMessages: { defaultMessage: 'Loading the messages', description: 'Screen reader: while loading' },
+  client: { defaultMessage: 'Client', description: 'SMS list column' },
+  noClient: { defaultMessage: 'No Client', description: 'SMS list: sent to a typed number, not a client' },
+  content: { defaultMessage: 'Content', description: 'SMS list column: the text sent' },
+  phone: { defaultMessage: 'Phone', description: 'SMS list column' },
+  sendDate: { defaultMessage: 'Send Date', description: 'SMS list column' },
+  cost: { defaultMessage: 'SMS Cost', description: 'SMS list column: credits it took' },
+  status: { defaultMessage: 'Status', description: 'SMS list column' },
+  list: { defaultMessage: 'Sent SMS', description: 'The table’s name for screen readers' },
+  resendLabel: {
+    defaultMessage: 'Resend the SMS to {phone}',
+    description: 'Resend button for screen readers',
+  },
+  resend: { defaultMessage: 'Resend', description: 'Button: sends a failed SMS again' },
+  queuedAgain: { defaultMessage: 'SMS queued again', description: 'Toast after Resend' },
+  resendFailed: {
+    defaultMessage: 'Failed to resend SMS: {reason}',
+    description: 'Toast; reason is the server’s sentence',
+  },
+});
+
 /** The phone's order choice, standing in for the table's sortable headers. */
-const SORT_CHOICES: SortChoice<SmsSortColumn>[] = [
-  { id: 'sendDateTime:desc', label: 'Newest first' },
-  { id: 'sendDateTime:asc', label: 'Oldest first' },
-  { id: 'client:asc', label: 'Client A to Z' },
-  { id: 'client:desc', label: 'Client Z to A' },
-];
+const SORT_CHOICES = [
+  { id: 'sendDateTime:desc', label: TEXT.newest },
+  { id: 'sendDateTime:asc', label: TEXT.oldest },
+  { id: 'client:asc', label: TEXT.clientAz },
+  { id: 'client:desc', label: TEXT.clientZa },
+] as const;
 
 /** The SMS list: balance, monthly count chart, and the gym's messages with their order and page in the URL. */
 export default function SmsListPage() {
   const navigate = useNavigate();
+  const t = useT();
+  const { dates } = useGymFormat();
   const gymId = useSession().gym.gymId ?? 0;
   const [params, change] = useUrlListState(SMS_LIST);
 
@@ -63,34 +108,42 @@ export default function SmsListPage() {
   return (
     <Stack>
       <Inline justifyContent="space-between">
-        <Heading level={1}>SMS List</Heading>
+        <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Inline>
           <Button variant="secondary" onPress={() => navigate(ROUTES.smsSchedule.to())}>
-            Sms Setting
+            {t(TEXT.settings)}
           </Button>
-          <Button onPress={() => navigate(ROUTES.smsAdd.to())}>Send SMS</Button>
+          <Button onPress={() => navigate(ROUTES.smsAdd.to())}>{t(TEXT.send)}</Button>
         </Inline>
       </Inline>
       <SmsBalance />
-      <QueryState query={monthly} loadingLabel="Loading the monthly SMS count" loadingLines={6}>
+      <QueryState query={monthly} loadingLabel={t(TEXT.loadingCount)} loadingLines={6}>
         {(months) => (
           <BarChart
-            title="Monthly SMS Count"
-            data={months.map((row) => ({ label: formatMonth(row), value: row.count }))}
-            valueHeader="SMS"
+            title={t(TEXT.monthlyCount)}
+            // The server counts AD months ({year, month}): written in AD whatever the gym's calendar.
+            data={months.map((row) => ({
+              label: formatMonth(row, { ...dates, calendar: 'AD' }),
+              value: row.count,
+            }))}
+            valueHeader={t(TEXT.sms)}
             emptyKind="SMS"
+            emptyTitle={t(TEXT.noSms)}
+            emptyHint={t(COMMON.emptyHint)}
             height={240}
           />
         )}
       </QueryState>
       <QueryState
         query={messages}
-        loadingLabel="Loading the messages"
+        loadingLabel={t(TEXT.loadingMessages)}
         loadingLines={params.rowsPerPage}
         empty={{
           isEmpty: (page) => isEmptyPage(page) && params.page === 0,
           kind: 'SMS',
-          next: <Button onPress={() => navigate(ROUTES.smsAdd.to())}>Send SMS</Button>,
+          title: t(TEXT.noSms),
+          hint: t(COMMON.emptyHint),
+          next: <Button onPress={() => navigate(ROUTES.smsAdd.to())}>{t(TEXT.send)}</Button>,
         }}
       >
         {(page) => (
@@ -114,29 +167,35 @@ interface SmsTableProps {
 }
 
 function SmsTable({ items, totalElements, params, onChange }: SmsTableProps) {
+  const t = useT();
   const { dateTime } = useGymFormat();
   const columns: TableColumn<SmsRecord>[] = [
     {
       id: 'client',
-      title: 'Client',
-      cell: (sms) => sms.client?.name ?? 'No Client',
+      title: t(TEXT.client),
+      cell: (sms) => sms.client?.name ?? t(TEXT.noClient),
       sortable: true,
       isRowHeader: true,
     },
-    { id: 'content', title: 'Content', cell: (sms) => <SmsContent sms={sms} />, long: true },
-    { id: 'phone', title: 'Phone', cell: (sms) => sms.phone },
-    { id: 'sendDateTime', title: 'Send Date', cell: (sms) => dateTime(sms.sendDateTime), sortable: true },
-    { id: 'smsCost', title: 'SMS Cost', cell: (sms) => `-${sms.smsCost}`, align: 'end' },
-    { id: 'status', title: 'Status', cell: (sms) => <SmsStatus sms={sms} /> },
+    { id: 'content', title: t(TEXT.content), cell: (sms) => <SmsContent sms={sms} />, long: true },
+    { id: 'phone', title: t(TEXT.phone), cell: (sms) => sms.phone },
+    {
+      id: 'sendDateTime',
+      title: t(TEXT.sendDate),
+      cell: (sms) => dateTime(sms.sendDateTime),
+      sortable: true,
+    },
+    { id: 'smsCost', title: t(TEXT.cost), cell: (sms) => `-${sms.smsCost}`, align: 'end' },
+    { id: 'status', title: t(TEXT.status), cell: (sms) => <SmsStatus sms={sms} /> },
   ];
   return (
     <SortedPagedList
-      label="Sent SMS"
+      label={t(TEXT.list)}
       columns={columns}
       items={items}
       rowKey={(sms) => sms.id}
       state={params}
-      sortChoices={SORT_CHOICES}
+      sortChoices={SORT_CHOICES.map(({ id, label }): SortChoice<SmsSortColumn> => ({ id, label: t(label) }))}
       pageSizes={SMS_PAGE_SIZES}
       totalElements={totalElements}
       onChange={onChange}
@@ -157,6 +216,7 @@ function SmsContent({ sms }: { sms: SmsRecord }) {
 
 /** The message's status, the provider's reason, and Resend for a failed one. */
 function SmsStatus({ sms }: { sms: SmsRecord }) {
+  const t = useT();
   const resend = api.useMutation('post', '/api/sms/{id}/resend');
   const view = smsStatusView(sms);
   return (
@@ -171,19 +231,18 @@ function SmsStatus({ sms }: { sms: SmsRecord }) {
         <Button
           variant="secondary"
           isPending={resend.isPending}
-          aria-label={`Resend the SMS to ${sms.phone}`}
+          aria-label={t(TEXT.resendLabel, { phone: sms.phone })}
           onPress={() =>
             resend.mutate(
               { params: { path: { id: sms.id } } },
               {
-                onSuccess: () => showToast('SMS queued again', 'success'),
-                onError: (error) =>
-                  showToast(`Failed to resend SMS: ${errorMessage(error, 'Unknown error')}`),
+                onSuccess: () => showToast(translate(TEXT.queuedAgain), 'success'),
+                onError: (error) => showToast(translate(TEXT.resendFailed, { reason: serverReason(error) })),
               },
             )
           }
         >
-          Resend
+          {t(TEXT.resend)}
         </Button>
       ) : null}
     </Stack>

@@ -1,4 +1,3 @@
-import { errorMessage } from '@gym/api-client';
 import {
   Box,
   Button,
@@ -16,6 +15,9 @@ import { useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useLeaveGuard } from '../../app/leave-guard.ts';
 import { QueryState } from '../../app/QueryState.tsx';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
+import { serverReason } from '../../i18n/server-reason.ts';
 import { useSession } from '../../session/session-store.ts';
 import {
   MANUAL_TEMPLATES,
@@ -26,17 +28,46 @@ import {
   withReminder,
   withTemplate,
 } from './schedule-settings.ts';
-import { MESSAGE_REQUIRED } from './send-rules.ts';
+import { messageRequired } from './send-rules.ts';
+
+const TEXT = defineMessages({
+  heading: { defaultMessage: 'SMS Settings', description: 'The SMS settings screen’s heading' },
+  intro: {
+    defaultMessage: 'Reminders go to your clients automatically when switched on.',
+    description: 'SMS settings: under the heading',
+  },
+  loading: { defaultMessage: 'Loading the SMS settings', description: 'Screen reader: while loading' },
+  saved: { defaultMessage: 'SMS settings saved.', description: 'Toast after a save' },
+  failed: {
+    defaultMessage: 'Failed to save SMS settings: {reason}',
+    description: 'Toast; reason is the server’s sentence',
+  },
+  byHand: {
+    defaultMessage: 'Sent by hand',
+    description: 'SMS settings: the card of templates sent from a button',
+  },
+  count: { defaultMessage: 'SMS count: {count}', description: 'Under a template: how many SMS it takes' },
+  edit: { defaultMessage: 'Edit', description: 'Button: edit a template' },
+  editLabel: {
+    defaultMessage: 'Edit {reminder} message',
+    description: 'The Edit button for screen readers; reminder is e.g. “7 days before expiry”',
+  },
+  messageLabel: { defaultMessage: '{reminder} message', description: 'The template field’s label' },
+  saving: { defaultMessage: 'Saving...', description: 'The save button while it saves' },
+  save: { defaultMessage: 'Save', description: 'Button: saves the template' },
+  cancel: { defaultMessage: 'Cancel', description: 'Button: puts the template back' },
+});
 
 /** The gym's automatic reminders: nine switches in three groups, each with its editable template. */
 export default function SmsSchedulePage() {
   const gymId = useSession().gym.gymId ?? 0;
   const settings = api.useQuery('get', '/api/gyms-sms-settings/{id}', { params: { path: { id: gymId } } });
+  const t = useT();
   return (
     <Stack>
-      <Heading level={1}>SMS Settings</Heading>
-      <Text tone="muted">Reminders go to your clients automatically when switched on.</Text>
-      <QueryState query={settings} loadingLabel="Loading the SMS settings" loadingLines={8}>
+      <Heading level={1}>{t(TEXT.heading)}</Heading>
+      <Text tone="muted">{t(TEXT.intro)}</Text>
+      <QueryState query={settings} loadingLabel={t(TEXT.loading)} loadingLines={8}>
         {(saved) => <ReminderSettings key={gymId} gymId={gymId} saved={saved} />}
       </QueryState>
     </Stack>
@@ -45,6 +76,7 @@ export default function SmsSchedulePage() {
 
 function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings }) {
   // Shown at once when switched; the server's answer replaces it, a failure puts the last saved back.
+  const t = useT();
   const [settings, setSettings] = useState(saved);
   const update = api.useMutation('put', '/api/gyms-sms-settings/{id}');
 
@@ -56,12 +88,12 @@ function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings 
       {
         onSuccess: (answer) => {
           setSettings(answer);
-          showToast('SMS settings saved.', 'success');
+          showToast(translate(TEXT.saved), 'success');
           onSaved?.();
         },
         onError: (error) => {
           setSettings(previous);
-          showToast(`Failed to save SMS settings: ${errorMessage(error, 'Unknown error')}`);
+          showToast(translate(TEXT.failed, { reason: serverReason(error) }));
         },
       },
     );
@@ -70,7 +102,7 @@ function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings 
   return (
     <Stack>
       {REMINDER_GROUPS.map((group) => (
-        <Card key={group.title} title={group.title} level={2}>
+        <Card key={group.title.defaultMessage.toString()} title={t(group.title)} level={2}>
           <Stack>
             {group.reminders.map((reminder) => (
               <ReminderRow
@@ -89,13 +121,13 @@ function ReminderSettings({ gymId, saved }: { gymId: number; saved: SmsSettings 
           </Stack>
         </Card>
       ))}
-      <Card title="Sent by hand" level={2}>
+      <Card title={t(TEXT.byHand)} level={2}>
         <Stack>
           {MANUAL_TEMPLATES.map((manual) => (
             <ReminderRow
               key={manual.key}
               reminder={{ label: manual.label, placeholders: manual.placeholders }}
-              note={manual.note}
+              note={t(manual.note, { placeholder: '{amount_due}' })}
               template={settings[manual.key] ?? ''}
               isSaving={update.isPending}
               onSaveTemplate={(template, done) => save(withTemplate(settings, manual.key, template), done)}
@@ -129,6 +161,8 @@ function ReminderRow({
   onSaveTemplate,
   note,
 }: ReminderRowProps) {
+  const t = useT();
+  const label = t(reminder.label);
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // A template changed and not saved: leaving the page asks first (as every form does).
@@ -140,21 +174,21 @@ function ReminderRow({
   const saveDraft = () => {
     if (draft === null) return;
     if (draft.trim() === '') {
-      setProblem(MESSAGE_REQUIRED);
+      setProblem(messageRequired());
       return;
     }
     setProblem(null);
     onSaveTemplate(draft, () => setDraft(null));
   };
   return (
-    <Box as="section" aria-label={reminder.label} display="flex" flexDirection="column" gap="small">
+    <Box as="section" aria-label={label} display="flex" flexDirection="column" gap="small">
       {onToggle ? (
         <Switch isSelected={enabled ?? false} onChange={onToggle} isDisabled={isSaving}>
-          {reminder.label}
+          {label}
         </Switch>
       ) : (
         <Stack gap="xxsmall">
-          <Text weight="bold">{reminder.label}</Text>
+          <Text weight="bold">{label}</Text>
           {note ? (
             <Text tone="muted" size="small">
               {note}
@@ -167,23 +201,23 @@ function ReminderRow({
           <Text>{template}</Text>
           <Inline justifyContent="space-between">
             <Text tone="muted" size="small">
-              SMS count: {countSms(template).pages}
+              {t(TEXT.count, { count: countSms(template).pages })}
             </Text>
             <Button
               size="small"
               variant="secondary"
-              aria-label={`Edit ${reminder.label} message`}
+              aria-label={t(TEXT.editLabel, { reminder: label })}
               isDisabled={isSaving}
               onPress={() => setDraft(template)}
             >
-              Edit
+              {t(TEXT.edit)}
             </Button>
           </Inline>
         </Stack>
       ) : (
         <Stack gap="small">
           <SmsComposer
-            label={`${reminder.label} message`}
+            label={t(TEXT.messageLabel, { reminder: label })}
             value={draft}
             onChange={(text) => {
               setDraft(text);
@@ -194,11 +228,11 @@ function ReminderRow({
             {...(problem ? { errorMessage: problem } : {})}
           />
           <Inline>
-            <Button size="small" isPending={isSaving} pendingLabel="Saving..." onPress={saveDraft}>
-              Save
+            <Button size="small" isPending={isSaving} pendingLabel={t(TEXT.saving)} onPress={saveDraft}>
+              {t(TEXT.save)}
             </Button>
             <Button size="small" variant="secondary" isDisabled={isSaving} onPress={cancel}>
-              Cancel
+              {t(TEXT.cancel)}
             </Button>
           </Inline>
         </Stack>

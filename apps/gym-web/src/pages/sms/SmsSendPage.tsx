@@ -1,4 +1,4 @@
-import { type components, countryOfTimeZone, errorMessage, phoneExample } from '@gym/api-client';
+import { type components, countryOfTimeZone, phoneExample } from '@gym/api-client';
 import {
   addDays,
   Button,
@@ -21,6 +21,10 @@ import { refusedFields } from '../../app/form-feedback.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useLeaveGuard } from '../../app/leave-guard.ts';
 import { ConfirmDialog } from '../../app/on-demand.tsx';
+import { translate, useT } from '../../i18n/i18n.ts';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
+import { serverReason } from '../../i18n/server-reason.ts';
+import { serverText } from '../../i18n/server-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
@@ -31,20 +35,78 @@ type SendResult = components['schemas']['SendSmsResult'];
 type SendRequest = components['schemas']['SendSmsRequest'];
 type SmsQuote = components['schemas']['SmsQuote'];
 
-const MODES: { value: SendMode; label: string }[] = [
-  { value: 'clients', label: 'Send to Clients' },
-  { value: 'phones', label: 'Send with Phone No.' },
-];
+const TEXT = defineMessages({
+  toClients: { defaultMessage: 'Send to Clients', description: 'Send SMS: to a group of the gym’s clients' },
+  toPhones: { defaultMessage: 'Send with Phone No.', description: 'Send SMS: to typed phone numbers' },
+  toAll: { defaultMessage: 'Send to All Clients', description: 'Button' },
+  toExpired: { defaultMessage: 'Send to Expired Clients', description: 'Button' },
+  toNonExpired: { defaultMessage: 'Send to Non-Expired Members', description: 'Button' },
+  previewNote: {
+    defaultMessage:
+      'As Sita, whose membership ends in a week and who owes {amount}, would read it. Each client gets their own name, date and what they owe.',
+    description: 'Under the message’s preview; Sita is an example client’s name',
+  },
+  exampleName: {
+    defaultMessage: 'Sita',
+    description: 'An example client’s first name, common where the gym is',
+  },
+  failed: {
+    defaultMessage: 'Failed to send SMS: {reason}',
+    description: 'Toast; reason is the server’s sentence',
+  },
+  sent: { defaultMessage: 'SMS sent successfully', description: 'Toast after sending' },
+  heading: { defaultMessage: 'Send SMS', description: 'The send SMS screen’s heading' },
+  list: { defaultMessage: 'SMS List', description: 'Button: the SMS list screen' },
+  sendTo: { defaultMessage: 'Send to', description: 'Choice: clients or typed numbers' },
+  counting: { defaultMessage: 'Counting...', description: 'A send button while the cost is counted' },
+  phones: { defaultMessage: 'Phone Numbers', description: 'Send SMS field' },
+  phonesHelp: {
+    defaultMessage: 'Separate the numbers with commas. {example}',
+    description: 'Under the phone numbers field; example is a sample number of the gym’s country',
+  },
+  send: { defaultMessage: 'Send', description: 'Button: sends the SMS' },
+  sendingResult: {
+    defaultMessage:
+      '{sent, plural, one {Sent # message} other {Sent # messages}}, {credits, plural, one {# SMS credit} other {# SMS credits}} used.',
+    description: 'After a send, when none failed',
+  },
+  sendingResultFailed: {
+    defaultMessage:
+      '{sent, plural, one {Sent # message} other {Sent # messages}}, {failed} failed, {credits, plural, one {# SMS credit} other {# SMS credits}} used.',
+    description: 'After a send, when some failed',
+  },
+  confirmTitle: { defaultMessage: 'Send SMS?', description: 'The send question’s title' },
+  sending: { defaultMessage: 'Sending...', description: 'A button while it sends' },
+  quote: {
+    defaultMessage:
+      '{recipients, plural, one {# recipient} other {# recipients}}, {credits, plural, one {# credit} other {# credits}}.',
+    description: 'The send question: who gets it and what it costs',
+  },
+  after: {
+    defaultMessage: 'SMS Remaining after sending: {count}.',
+    description: 'The send question: the balance the send leaves',
+  },
+  afterInCredit: {
+    defaultMessage: 'SMS Remaining after sending: {count} (in credit).',
+    description: 'The send question: the balance the send leaves, below zero',
+  },
+});
 
-const CLIENT_GROUPS: { group: ClientGroup; label: string }[] = [
-  { group: 'ALL', label: 'Send to All Clients' },
-  { group: 'EXPIRED', label: 'Send to Expired Clients' },
-  { group: 'NON_EXPIRED', label: 'Send to Non-Expired Members' },
-];
+const MODES = [
+  { value: 'clients', label: TEXT.toClients },
+  { value: 'phones', label: TEXT.toPhones },
+] as const;
+
+const CLIENT_GROUPS = [
+  { group: 'ALL', label: TEXT.toAll },
+  { group: 'EXPIRED', label: TEXT.toExpired },
+  { group: 'NON_EXPIRED', label: TEXT.toNonExpired },
+] as const satisfies readonly { group: ClientGroup; label: Message }[];
 
 /** Send SMS: to a group of the gym's clients or to typed phone numbers, cleared once sent. */
 export default function SmsSendPage() {
   const navigate = useNavigate();
+  const t = useT();
   const { gym } = useSession();
   const gymId = gym.gymId ?? 0;
   const { dates, today, timeZone, currency, money } = useGymFormat();
@@ -52,10 +114,10 @@ export default function SmsSendPage() {
   // An example client, their membership ending in a week and owing 1,500, as the server will fill it.
   const preview = {
     values: placeholderValues(
-      { clientName: 'Sita', membershipEndDate: addDays(today(), 7), amountDue: 1500 },
+      { clientName: t(TEXT.exampleName), membershipEndDate: addDays(today(), 7), amountDue: 1500 },
       { name: gym.gymName ?? '', dates, currency },
     ),
-    note: `As Sita, whose membership ends in a week and who owes ${money(1500)}, would read it. Each client gets their own name, date and what they owe.`,
+    note: t(TEXT.previewNote, { amount: money(1500) }),
   };
   const [mode, setMode] = useState<SendMode>('clients');
   const [message, setMessage] = useState('');
@@ -92,8 +154,8 @@ export default function SmsSendPage() {
           const { phones: refused } = refusedFields(error, (field) =>
             field === 'phoneNumbers' ? 'phones' : undefined,
           );
-          if (refused) setProblem({ field: 'phones', text: refused });
-          else showToast(`Failed to send SMS: ${errorMessage(error, 'Unknown error')}`);
+          if (refused) setProblem({ field: 'phones', text: serverText(refused) });
+          else showToast(translate(TEXT.failed, { reason: serverReason(error) }));
         },
       },
     );
@@ -104,14 +166,14 @@ export default function SmsSendPage() {
       {
         onSuccess: (result) => {
           setAsking(null);
-          showToast('SMS sent successfully', 'success');
+          showToast(translate(TEXT.sent), 'success');
           setLastSent(result);
           setMessage('');
           setPhones('');
         },
         onError: (error) => {
           setAsking(null);
-          showToast(`Failed to send SMS: ${errorMessage(error, 'Unknown error')}`);
+          showToast(translate(TEXT.failed, { reason: serverReason(error) }));
         },
       },
     );
@@ -119,17 +181,17 @@ export default function SmsSendPage() {
   return (
     <Stack>
       <Inline justifyContent="space-between">
-        <Heading level={1}>Send SMS</Heading>
+        <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Button variant="secondary" onPress={() => navigate(ROUTES.sms.to())}>
-          SMS List
+          {t(TEXT.list)}
         </Button>
       </Inline>
       <SmsBalance />
       <Card>
         <Stack>
           <SegmentedControl
-            label="Send to"
-            options={MODES}
+            label={t(TEXT.sendTo)}
+            options={MODES.map(({ value, label }) => ({ value, label: t(label) }))}
             value={mode}
             onChange={(value) => {
               setMode(value as SendMode);
@@ -155,19 +217,19 @@ export default function SmsSendPage() {
                   key={group}
                   isDisabled={busy}
                   isPending={pendingGroup === group}
-                  pendingLabel="Counting..."
+                  pendingLabel={t(TEXT.counting)}
                   onPress={() => submit(group)}
                 >
-                  {label}
+                  {t(label)}
                 </Button>
               ))}
             </Inline>
           ) : (
             <Stack gap="medium">
               <TextArea
-                label="Phone Numbers"
+                label={t(TEXT.phones)}
                 // Numbers of the gym's country, as its hint shows (the server's rule).
-                description={`Separate the numbers with commas. ${phoneExample(country)}`}
+                description={t(TEXT.phonesHelp, { example: phoneExample(country) })}
                 value={phones}
                 onChange={(text) => {
                   setPhones(text);
@@ -181,32 +243,34 @@ export default function SmsSendPage() {
                 <Button
                   isDisabled={busy}
                   isPending={quote.isPending}
-                  pendingLabel="Counting..."
+                  pendingLabel={t(TEXT.counting)}
                   onPress={() => submit(null)}
                 >
-                  Send
+                  {t(TEXT.send)}
                 </Button>
               </Inline>
             </Stack>
           )}
           {lastSent ? (
             <Text tone="success" as="div">
-              {`Sent ${lastSent.sent} message${lastSent.sent === 1 ? '' : 's'}`}
-              {lastSent.failed > 0 ? `, ${lastSent.failed} failed` : ''}
-              {`, ${lastSent.creditsUsed} SMS credit${lastSent.creditsUsed === 1 ? '' : 's'} used.`}
+              {t(lastSent.failed > 0 ? TEXT.sendingResultFailed : TEXT.sendingResult, {
+                sent: lastSent.sent,
+                failed: lastSent.failed,
+                credits: lastSent.creditsUsed,
+              })}
             </Text>
           ) : null}
         </Stack>
       </Card>
       <ConfirmDialog
-        title="Send SMS?"
+        title={t(TEXT.confirmTitle)}
         isOpen={asking !== null}
         onOpenChange={(open) => {
           if (!open) setAsking(null);
         }}
         variant="primary"
-        confirmLabel="Send"
-        pendingLabel="Sending..."
+        confirmLabel={t(TEXT.send)}
+        pendingLabel={t(TEXT.sending)}
         isPending={send.isPending}
         onConfirm={() => {
           if (asking) confirmSend(asking.body);
@@ -218,18 +282,14 @@ export default function SmsSendPage() {
   );
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
 /** '12 recipients, 24 credits.' and the balance the send leaves. */
 function QuoteText({ quote: { recipients, credits, totalSms } }: { quote: SmsQuote }) {
+  const t = useT();
   const after = totalSms - credits;
   return (
     <Stack gap="small">
-      <Text>{`${plural(recipients, 'recipient')}, ${plural(credits, 'credit')}.`}</Text>
-      <Text tone="muted">
-        {`SMS Remaining after sending: ${after}`}
-        {after < 0 ? ' (in credit)' : ''}.
-      </Text>
+      <Text>{t(TEXT.quote, { recipients, credits })}</Text>
+      <Text tone="muted">{t(after < 0 ? TEXT.afterInCredit : TEXT.after, { count: after })}</Text>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/i18n.ts';
 import {
   MANUAL_TEMPLATES,
   REMINDER_GROUPS,
@@ -17,7 +18,7 @@ const settings = Object.fromEntries(
 
 describe('the SMS reminder settings', () => {
   it('has the nine reminders in three groups, each once', () => {
-    expect(REMINDER_GROUPS.map((group) => [group.title, group.reminders.length])).toEqual([
+    expect(REMINDER_GROUPS.map((group) => [translate(group.title), group.reminders.length])).toEqual([
       ['Before Expiry', 3],
       ['After Expiry', 3],
       ['Other', 3],

@@ -1,5 +1,6 @@
 import type { components } from '@gym/api-client';
 import { DUES_REMINDER_PLACEHOLDERS, RECEIPT_PLACEHOLDERS } from '@gym/ui';
+import { defineMessages, type Message } from '../../i18n/messages.ts';
 
 export type SmsSettings = components['schemas']['UserSMSSetting'];
 
@@ -21,35 +22,59 @@ export type TemplateKey = `${ReminderFlag}Template`;
 
 export interface Reminder {
   flag: ReminderFlag;
-  label: string;
+  label: Message;
   /** The placeholders its template may use, when more than every message's. */
   placeholders?: readonly (typeof RECEIPT_PLACEHOLDERS)[number][];
 }
 
+const WORDS = defineMessages({
+  before: {
+    defaultMessage: 'Before Expiry',
+    description: 'SMS settings: the group of reminders before expiry',
+  },
+  after: { defaultMessage: 'After Expiry', description: 'SMS settings: the group of reminders after expiry' },
+  other: { defaultMessage: 'Other', description: 'SMS settings: the group of other reminders' },
+  before7: { defaultMessage: '7 days before expiry', description: 'SMS settings: a reminder’s switch' },
+  before3: { defaultMessage: '3 days before expiry', description: 'SMS settings: a reminder’s switch' },
+  before1: { defaultMessage: '1 day before expiry', description: 'SMS settings: a reminder’s switch' },
+  after1: { defaultMessage: '1 day after expiry', description: 'SMS settings: a reminder’s switch' },
+  after3: { defaultMessage: '3 days after expiry', description: 'SMS settings: a reminder’s switch' },
+  after7: { defaultMessage: '7 days after expiry', description: 'SMS settings: a reminder’s switch' },
+  renewed: { defaultMessage: 'Membership Renewed', description: 'SMS settings: a reminder’s switch' },
+  birthday: { defaultMessage: 'Birthday', description: 'SMS settings: a reminder’s switch' },
+  paymentReceived: { defaultMessage: 'Payment received', description: 'SMS settings: a reminder’s switch' },
+  duesReminder: { defaultMessage: 'Dues reminder', description: 'SMS settings: a template sent by hand' },
+  duesNote: {
+    defaultMessage:
+      "Sent when you tap 'Send reminder' on the Dues screen; {placeholder} is what is due on that invoice.",
+    description: 'SMS settings: under Dues reminder; placeholder is {amount_due}, written as it is',
+  },
+});
+
 /** The specification's three groups: Before Expiry (7, 3, 1 days), After Expiry (1, 3, 7 days), Other. */
-export const REMINDER_GROUPS: { title: string; reminders: Reminder[] }[] = [
+export const REMINDER_GROUPS: { title: Message; reminders: Reminder[] }[] = [
   {
-    title: 'Before Expiry',
+    title: WORDS.before,
     reminders: [
-      { flag: 'sendBefore7DaysExpired', label: '7 days before expiry' },
-      { flag: 'sendBefore3DaysExpired', label: '3 days before expiry' },
-      { flag: 'sendBefore1DayExpired', label: '1 day before expiry' },
+      { flag: 'sendBefore7DaysExpired', label: WORDS.before7 },
+      { flag: 'sendBefore3DaysExpired', label: WORDS.before3 },
+      { flag: 'sendBefore1DayExpired', label: WORDS.before1 },
     ],
   },
   {
-    title: 'After Expiry',
+    title: WORDS.after,
     reminders: [
-      { flag: 'sendAfter1DayExpired', label: '1 day after expiry' },
-      { flag: 'sendAfter3DaysExpired', label: '3 days after expiry' },
-      { flag: 'sendAfter7DaysExpired', label: '7 days after expiry' },
+      { flag: 'sendAfter1DayExpired', label: WORDS.after1 },
+      { flag: 'sendAfter3DaysExpired', label: WORDS.after3 },
+      { flag: 'sendAfter7DaysExpired', label: WORDS.after7 },
     ],
   },
   {
-    title: 'Other',
+    title: WORDS.other,
     reminders: [
-      { flag: 'sendMembershipRenewed', label: 'Membership Renewed' },
-      { flag: 'sendBirthday', label: 'Birthday' },
-      { flag: 'sendPaymentReceived', label: 'Payment received', placeholders: RECEIPT_PLACEHOLDERS },
+      { flag: 'sendMembershipRenewed', label: WORDS.renewed },
+      { flag: 'sendBirthday', label: WORDS.birthday },
+      { flag: 'sendPaymentReceived', label: WORDS.paymentReceived, placeholders: RECEIPT_PLACEHOLDERS },
     ],
   },
 ];
@@ -78,17 +103,17 @@ export type ManualTemplateKey = 'sendDuesReminderTemplate';
 
 export interface ManualTemplate {
   key: ManualTemplateKey;
-  label: string;
-  /** When and to whom it goes, and what its extra placeholder says. */
-  note: string;
+  label: Message;
+  /** When and to whom it goes, and what its extra placeholder says (`{placeholder}` names it). */
+  note: Message;
   placeholders: Reminder['placeholders'];
 }
 
 export const MANUAL_TEMPLATES: ManualTemplate[] = [
   {
     key: 'sendDuesReminderTemplate',
-    label: 'Dues reminder',
-    note: "Sent when you tap 'Send reminder' on the Dues screen; {amount_due} is what is due on that invoice.",
+    label: WORDS.duesReminder,
+    note: WORDS.duesNote,
     placeholders: DUES_REMINDER_PLACEHOLDERS,
   },
 ];

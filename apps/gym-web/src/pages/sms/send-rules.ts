@@ -1,6 +1,18 @@
-import { type CountryCode, operationMessages, parsePhoneList } from '@gym/api-client';
+import { type CountryCode, parsePhoneList } from '@gym/api-client';
+import { translate } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/messages.ts';
 
-export const MESSAGE_REQUIRED = 'Message is required.';
+const TEXT = defineMessages({
+  messageRequired: { defaultMessage: 'Message is required.', description: 'SMS: the message is empty' },
+  noPhone: { defaultMessage: 'Add at least one phone number.', description: 'Send SMS: no number typed' },
+  notAPhone: {
+    defaultMessage: "{number} is not a phone number of the gym's country.",
+    description: 'Send SMS: a typed entry is not a phone number',
+  },
+});
+
+/** The message an SMS form gives for an empty message, in the interface's language. */
+export const messageRequired = () => translate(TEXT.messageRequired);
 
 export type SendMode = 'clients' | 'phones';
 
@@ -19,15 +31,13 @@ export function sendProblem(
   phones: string,
   country: CountryCode | undefined,
 ): SendProblem | null {
-  if (message.trim() === '') return { field: 'message', text: MESSAGE_REQUIRED };
+  if (message.trim() === '') return { field: 'message', text: messageRequired() };
   if (mode !== 'phones') return null;
   const typed = parsePhoneList(phones, country);
   if ('notAPhone' in typed) {
-    return {
-      field: 'phones',
-      text: operationMessages.sendSms.notAPhone.replace('{number}', typed.notAPhone),
-    };
+    // The server's own sentence (operationMessages.sendSms.notAPhone), in the interface's language.
+    return { field: 'phones', text: translate(TEXT.notAPhone, { number: typed.notAPhone }) };
   }
-  if (typed.phones.length === 0) return { field: 'phones', text: 'Add at least one phone number.' };
+  if (typed.phones.length === 0) return { field: 'phones', text: translate(TEXT.noPhone) };
   return null;
 }

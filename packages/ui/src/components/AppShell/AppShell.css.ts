@@ -30,8 +30,23 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
-/** A long gym name gives way (ellipsis) so the branch badge beside it stays on screen. */
-export const brandName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+/**
+ * A long gym name gives way so the branch badge beside it stays on screen: on a phone it takes a
+ * second line before it ends in an ellipsis ('Everest Fitness' whole at 360 px beside the menu,
+ * the badge and the language), on a desktop one line.
+ */
+export const brandName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'normal',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+  '@media': desktopMedia({ display: 'block', whiteSpace: 'nowrap', WebkitLineClamp: 'unset' }),
+});
 
 /** The badge keeps its size, up to half the brand's room, then clips too. */
 export const brandBadge = style({ display: 'flex', flexShrink: 0, maxWidth: '50%', overflow: 'hidden' });

@@ -5,10 +5,10 @@ import { AppShell } from '../AppShell/AppShell.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'ne', name: 'नेपाली' },
-  { code: 'si', name: 'සිංහල' },
-  { code: 'hi', name: 'हिन्दी' },
+  { code: 'en', name: 'English', short: 'EN' },
+  { code: 'ne', name: 'नेपाली', short: 'ने' },
+  { code: 'si', name: 'සිංහල', short: 'සිං' },
+  { code: 'hi', name: 'हिन्दी', short: 'हि' },
 ];
 
 function Switch({ initial = 'en' }: { initial?: string }) {
@@ -44,8 +44,18 @@ export const Keyboard: Story = {
   },
 };
 
-/** In an app bar at a phone's width, beside the menu and brand. */
+/**
+ * In an app bar, beside the menu and brand: on a phone the switch shows the short name, so the
+ * gym's name is shown whole (on two lines at most).
+ */
 export const InTheBar: Story = {
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByText('Iron Temple Gym');
+    expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    expect(name.scrollHeight).toBeLessThanOrEqual(name.clientHeight + 1);
+    const phone = window.innerWidth < 600;
+    expect(within(canvasElement).getAllByText(phone ? 'සිං' : 'සිංහල')[0]).toBeVisible();
+  },
   render: () => (
     <AppShell
       brand="Iron Temple Gym"

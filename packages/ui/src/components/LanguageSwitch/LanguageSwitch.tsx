@@ -5,6 +5,8 @@ export interface LanguageOption {
   code: string;
   /** Its own name in its own script: 'नेपाली', 'සිංහල'. */
   name: string;
+  /** Its own short name, for a phone's bar where the whole name crowds the gym's ('ने', 'සිං'). */
+  short?: string;
 }
 
 export interface LanguageSwitchProps {
@@ -18,11 +20,21 @@ export interface LanguageSwitchProps {
 
 /**
  * The interface's language, for every screen's bar: the browser's own select (keyboard and the
- * phone's picker for free), each language named in its own script, a 44 px target.
+ * phone's picker for free), each language named in its own script, a 44 px target. The select lies
+ * unseen over the face that shows the chosen language, so on a phone the face can show its short
+ * name while the picker still lists the whole names.
  */
 export function LanguageSwitch({ languages, value, onChange, label }: LanguageSwitchProps) {
+  const chosen = languages.find((language) => language.code === value) ?? languages[0];
   return (
     <span className={styles.frame}>
+      {chosen && (
+        <span aria-hidden="true" lang={chosen.code} className={styles.face}>
+          <span className={styles.wholeName}>{chosen.name}</span>
+          <span className={styles.shortName}>{chosen.short ?? chosen.name}</span>
+          <span className={styles.chevron}>▾</span>
+        </span>
+      )}
       <select
         aria-label={label}
         className={styles.select}
@@ -35,9 +47,6 @@ export function LanguageSwitch({ languages, value, onChange, label }: LanguageSw
           </option>
         ))}
       </select>
-      <span aria-hidden="true" className={styles.chevron}>
-        ▾
-      </span>
     </span>
   );
 }
