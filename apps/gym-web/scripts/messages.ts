@@ -19,13 +19,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { ENGLISH_UI_TEXTS } from '@gym/ui/english-texts';
+import type { UiTexts } from '@gym/ui';
 import { MESSAGE_FUNCTIONS, MESSAGE_ID_PATTERN } from '../build/messages-plugin.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { serverMessageId } from '../src/i18n/server-message-id.ts';
 import { serverSentences } from '../src/i18n/server-sentences.ts';
 import { uiMessageId } from '../src/i18n/ui-message-id.ts';
 import { messageAreas, SHELL_AREA } from './message-areas.ts';
+import { areasOfSources, areasOfUiTexts, uiTextsFolder } from './unwritten-areas.ts';
 
 const appDir = join(import.meta.dirname, '..');
 const catalogs = join(appDir, 'src/i18n/catalogs');
@@ -61,27 +62,45 @@ function extract(files: { globs: string[] } | { listedIn: string }): Record<stri
 }
 
 const extracted = extract({ globs: ['src/**/*.{ts,tsx}'] });
-// Messages no file of the app writes, so no area holds them by their files: the server's sentences
-// (src/i18n/server-sentences.ts, from the contract's generated messages) and the design system's
-// words (decision 0053, from its English, ENGLISH_UI_TEXTS: a sentence with figures takes them by
-// position, `{0}`, `{1}`). Either may show on any screen, so they go with the shell's part.
+// Messages no file of the app writes: the server's sentences (src/i18n/server-sentences.ts, from the
+// contract's generated messages) and the design system's words (decision 0053, from each part's
+// English: a sentence with figures takes them by position, `{0}`, `{1}`). Each goes with the parts
+// of the catalogs that name where it comes from (scripts/unwritten-areas.ts).
 const unwritten: Record<string, Extracted> = {};
-for (const sentence of serverSentences())
-  unwritten[serverMessageId(sentence)] = {
-    defaultMessage: sentence,
-    description: "The server's message (openapi.yaml x-messages, or a handler's own)",
-  };
-for (const [key, english] of Object.entries(ENGLISH_UI_TEXTS)) {
-  const description = `The design system's word (@gym/ui UiTexts.${key})`;
-  if (typeof english === 'string') unwritten[uiMessageId(key)] = { defaultMessage: english, description };
-  else if (Array.isArray(english))
-    english.forEach((word, index) => {
-      unwritten[uiMessageId(`${key}.${index}`)] = { defaultMessage: word, description };
-    });
-  else {
-    const sentence = english as (...figures: string[]) => string;
-    const figures = Array.from({ length: sentence.length }, (_, index) => `{${index}}`);
-    unwritten[uiMessageId(key)] = { defaultMessage: sentence(...figures), description };
+const unwrittenAreas = new Map<string, Set<string>>();
+const place = (id: string, message: Extracted, areas: string[]) => {
+  // A sentence no part of the app can show is left out (scripts/unwritten-areas.ts).
+  if (areas.length === 0) return;
+  unwritten[id] = message;
+  const placed = unwrittenAreas.get(id) ?? new Set<string>();
+  for (const area of areas) placed.add(area);
+  unwrittenAreas.set(id, placed);
+};
+const areasOfApp = messageAreas(appDir);
+const sentences = serverSentences();
+const sourceAreas = areasOfSources(appDir, areasOfApp, [...sentences.keys()], SHELL_AREA);
+for (const [source, list] of sentences)
+  for (const sentence of list)
+    place(
+      serverMessageId(sentence),
+      { defaultMessage: sentence, description: `The server's message (${source}, openapi.yaml)` },
+      sourceAreas.get(source) ?? [],
+    );
+const uiSrc = uiTextsFolder(appDir);
+for (const [file, areas] of areasOfUiTexts(appDir, areasOfApp, uiSrc, SHELL_AREA)) {
+  const [group] = Object.values(await import(join(uiSrc, file))) as Partial<UiTexts>[];
+  for (const [key, english] of Object.entries(group ?? {})) {
+    const description = `The design system's word (@gym/ui UiTexts.${key})`;
+    if (typeof english === 'string') place(uiMessageId(key), { defaultMessage: english, description }, areas);
+    else if (Array.isArray(english))
+      english.forEach((word, index) => {
+        place(uiMessageId(`${key}.${index}`), { defaultMessage: word, description }, areas);
+      });
+    else {
+      const sentence = english as (...figures: string[]) => string;
+      const figures = Array.from({ length: sentence.length }, (_, index) => `{${index}}`);
+      place(uiMessageId(key), { defaultMessage: sentence(...figures), description }, areas);
+    }
   }
 }
 Object.assign(extracted, unwritten);
@@ -94,7 +113,8 @@ for (const [area, files] of messageAreas(appDir)) {
   writeFileSync(listing, files.join('\n'));
   idsByArea.set(area, files.length ? Object.keys(extract({ listedIn: listing })) : []);
 }
-idsByArea.set(SHELL_AREA, [...(idsByArea.get(SHELL_AREA) ?? []), ...Object.keys(unwritten)]);
+for (const [id, areas] of unwrittenAreas)
+  for (const area of areas) idsByArea.set(area, [...(idsByArea.get(area) ?? []), id]);
 const shellIds = new Set(idsByArea.get(SHELL_AREA));
 for (const [area, areaIds] of idsByArea)
   if (area !== SHELL_AREA)
