@@ -17,8 +17,6 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 export const SHELL_AREA = 'shell';
-/** The server's sentences (the contract's x-messages): one part for every screen, fetched after the first. */
-export const SERVER_AREA = 'server';
 const PAGES = 'src/pages';
 
 /** Relative imports of a .ts/.tsx file: `from './x.tsx'` (static) and `import('./x.tsx')` (on demand). */

@@ -27,13 +27,14 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { ENGLISH_UI_TEXTS } from '@gym/ui/english-texts';
+import type { UiTexts } from '@gym/ui';
 import { MESSAGE_FUNCTIONS, MESSAGE_ID_PATTERN } from '../build/messages-plugin.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { serverMessageId } from '../src/i18n/server-message-id.ts';
 import { serverSentences } from '../src/i18n/server-sentences.ts';
 import { uiMessageId } from '../src/i18n/ui-message-id.ts';
-import { messageAreas, SERVER_AREA, SHELL_AREA } from './message-areas.ts';
+import { messageAreas, SHELL_AREA } from './message-areas.ts';
+import { areasOfSources, areasOfUiTexts, uiTextsFolder } from './unwritten-areas.ts';
 
 const appDir = join(import.meta.dirname, '..');
 const catalogs = join(appDir, 'src/i18n/catalogs');
@@ -69,34 +70,48 @@ function extract(files: { globs: string[] } | { listedIn: string }): Record<stri
 }
 
 const extracted = extract({ globs: ['src/**/*.{ts,tsx}'] });
-// Every sentence the server may answer with, under its own words (src/i18n/server-message-id.ts):
-// from the contract's generated messages, so no list of them is kept by hand.
-const serverIds: string[] = [];
-for (const sentence of serverSentences()) {
-  const id = serverMessageId(sentence);
-  serverIds.push(id);
-  extracted[id] = {
-    defaultMessage: sentence,
-    description: "The server's message (openapi.yaml x-messages, or a handler's own)",
-  };
-}
-// The design system's own words (decision 0053), from its English (ENGLISH_UI_TEXTS): a sentence
-// with figures takes them by position, `{0}`, `{1}`.
-const uiIds: string[] = [];
-for (const [key, english] of Object.entries(ENGLISH_UI_TEXTS)) {
-  const description = `The design system's word (@gym/ui UiTexts.${key})`;
-  const add = (id: string, defaultMessage: string) => {
-    uiIds.push(id);
-    extracted[id] = { defaultMessage, description };
-  };
-  if (typeof english === 'string') add(uiMessageId(key), english);
-  else if (Array.isArray(english))
-    for (const [index, word] of english.entries()) add(uiMessageId(`${key}.${index}`), word);
-  else {
-    const sentence = english as (...figures: string[]) => string;
-    add(uiMessageId(key), sentence(...Array.from({ length: sentence.length }, (_, index) => `{${index}}`)));
+// Messages no file of the app writes: the server's sentences (src/i18n/server-sentences.ts, from the
+// contract's generated messages) and the design system's words (decision 0053, from each part's
+// English: a sentence with figures takes them by position, `{0}`, `{1}`). Each goes with the parts
+// of the catalogs that name where it comes from (scripts/unwritten-areas.ts).
+const unwritten: Record<string, Extracted> = {};
+const unwrittenAreas = new Map<string, Set<string>>();
+const place = (id: string, message: Extracted, areas: string[]) => {
+  // A sentence no part of the app can show is left out (scripts/unwritten-areas.ts).
+  if (areas.length === 0) return;
+  unwritten[id] = message;
+  const placed = unwrittenAreas.get(id) ?? new Set<string>();
+  for (const area of areas) placed.add(area);
+  unwrittenAreas.set(id, placed);
+};
+const areasOfApp = messageAreas(appDir);
+const sentences = serverSentences();
+const sourceAreas = areasOfSources(appDir, areasOfApp, [...sentences.keys()], SHELL_AREA);
+for (const [source, list] of sentences)
+  for (const sentence of list)
+    place(
+      serverMessageId(sentence),
+      { defaultMessage: sentence, description: `The server's message (${source}, openapi.yaml)` },
+      sourceAreas.get(source) ?? [],
+    );
+const uiSrc = uiTextsFolder(appDir);
+for (const [file, areas] of areasOfUiTexts(appDir, areasOfApp, uiSrc, SHELL_AREA)) {
+  const [group] = Object.values(await import(join(uiSrc, file))) as Partial<UiTexts>[];
+  for (const [key, english] of Object.entries(group ?? {})) {
+    const description = `The design system's word (@gym/ui UiTexts.${key})`;
+    if (typeof english === 'string') place(uiMessageId(key), { defaultMessage: english, description }, areas);
+    else if (Array.isArray(english))
+      english.forEach((word, index) => {
+        place(uiMessageId(`${key}.${index}`), { defaultMessage: word, description }, areas);
+      });
+    else {
+      const sentence = english as (...figures: string[]) => string;
+      const figures = Array.from({ length: sentence.length }, (_, index) => `{${index}}`);
+      place(uiMessageId(key), { defaultMessage: sentence(...figures), description }, areas);
+    }
   }
 }
+Object.assign(extracted, unwritten);
 const ids = Object.keys(extracted).sort();
 
 /** The ids of each part of the catalogs (scripts/message-areas.ts); the shell's are left out of the others. */
@@ -106,10 +121,8 @@ for (const [area, files] of messageAreas(appDir)) {
   writeFileSync(listing, files.join('\n'));
   idsByArea.set(area, files.length ? Object.keys(extract({ listedIn: listing })) : []);
 }
-// The design system's words are every screen's; the server's sentences a part of their own, fetched
-// once the first screen is shown (src/i18n/i18n.ts), before any answer can need them.
-idsByArea.set(SHELL_AREA, [...(idsByArea.get(SHELL_AREA) ?? []), ...uiIds]);
-idsByArea.set(SERVER_AREA, serverIds);
+for (const [id, areas] of unwrittenAreas)
+  for (const area of areas) idsByArea.set(area, [...(idsByArea.get(area) ?? []), id]);
 const shellIds = new Set(idsByArea.get(SHELL_AREA));
 for (const [area, areaIds] of idsByArea)
   if (area !== SHELL_AREA)

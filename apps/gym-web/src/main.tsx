@@ -43,6 +43,3 @@ void ready.then(() =>
     ),
   ),
 );
-// The server's sentences (a refusal's reason) are a part of the catalog of their own, not needed to
-// show a screen: fetched once the first one is up, long before a form is sent.
-void ready.then(() => setTimeout(() => void languageStore.needArea('server').catch(() => undefined), 2000));

@@ -5,7 +5,7 @@ import '@fontsource/noto-sans-devanagari/700.css';
 import '@fontsource/noto-sans-sinhala/400.css';
 import '@fontsource/noto-sans-sinhala/700.css';
 import { THEME_NAMES, type ThemeName, themes } from '@gym/ui/themes';
-import { languageStore } from '@gym/web/i18n';
+import { EVERY_AREA, languageStore, switchLanguage } from '@gym/web/i18n';
 import { AppUiTexts } from '@gym/web/ui-texts';
 import { holdToasts } from '../../../packages/ui/src/components/Toast/Toast.tsx';
 import { fixTheClock } from '../src/fixtures/clock.ts';
@@ -34,7 +34,15 @@ const withTheme: Decorator = (Story, context) => {
  * story's app sets its own (screen-story.tsx); this reaches a design-system part's story.
  */
 const languageOfStory = async ({ parameters }: { parameters: { language?: 'en' | 'ne' | 'si' | 'hi' } }) => {
-  await languageStore.use(parameters.language ?? 'en');
+  const language = parameters.language ?? 'en';
+  if (language === 'en') await languageStore.use(language);
+  else {
+    // As the switch does: the script's regular and bold faces first, so the picture never shows
+    // a word before its font.
+    await switchLanguage(language);
+    // A part of the design system may show on any screen: its words are in every part of the catalog.
+    await Promise.all(EVERY_AREA.map((area) => languageStore.needArea(area)));
+  }
   return {};
 };
 

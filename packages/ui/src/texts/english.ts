@@ -4,7 +4,7 @@ import { BS_DATE_FIELDS_TEXTS } from '../components/DatePicker/bs-date-fields-te
 import { DIALOG_TEXTS } from '../components/Dialog/dialog-texts.ts';
 import { EMPTY_STATE_TEXTS } from '../components/EmptyState/empty-state-texts.ts';
 import { ERROR_PANEL_TEXTS } from '../components/ErrorPanel/error-panel-texts.ts';
-import { NUMBER_FIELD_TEXTS } from '../components/NumberField/number-text.ts';
+import { NUMBER_FIELD_TEXTS } from '../components/NumberField/number-field-texts.ts';
 import { PAGINATION_TEXTS } from '../components/Pagination/pagination-texts.ts';
 import { PASSWORD_FIELD_TEXTS } from '../components/PasswordField/password-field-texts.ts';
 import { SELECT_TEXTS } from '../components/Select/select-texts.ts';

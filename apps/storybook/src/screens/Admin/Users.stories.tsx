@@ -5,3 +5,7 @@ export const Loading = {};
 export const Empty = {};
 export const Failure = {};
 export const Typical = {};
+/** The typical state in Nepali, Sinhala and Hindi (issue 26): the words fit at 360 px. */
+export const TypicalInNepali = { parameters: { language: 'ne' } };
+export const TypicalInSinhala = { parameters: { language: 'si' } };
+export const TypicalInHindi = { parameters: { language: 'hi' } };

@@ -2,3 +2,7 @@ import { screenMeta } from '../../screen-story.tsx';
 
 export default { ...screenMeta('/add', 'owner-without-gym') };
 export const Typical = {};
+/** The typical state in Nepali, Sinhala and Hindi (issue 26): the words fit at 360 px. */
+export const TypicalInNepali = { parameters: { language: 'ne' } };
+export const TypicalInSinhala = { parameters: { language: 'si' } };
+export const TypicalInHindi = { parameters: { language: 'hi' } };

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import * as styles from '../../styles/field.css.ts';
 import { useUiTexts } from '../../texts/UiTextsProvider.tsx';
 import { type FieldChrome, NativeField } from '../Field/NativeField.tsx';
+import { NUMBER_FIELD_TEXTS } from './number-field-texts.ts';
 import {
   formatNumber,
-  NUMBER_FIELD_TEXTS,
   type NumberRules,
   numberInputMode,
   outOfBounds,
