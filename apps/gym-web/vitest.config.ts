@@ -6,5 +6,9 @@ import { messagesPlugin } from './build/messages-plugin.ts';
 // system's styles compile as in the build); the screens are tested end to end in a real browser (e2e/).
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), messagesPlugin()],
-  test: { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'happy-dom' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    environment: 'happy-dom',
+    setupFiles: ['build/catalog-parts.test-setup.ts'],
+  },
 });

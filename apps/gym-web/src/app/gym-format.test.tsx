@@ -65,7 +65,7 @@ describe(`the selected gym's dates (reader in ${READER_ZONE})`, () => {
     expect(format().dateTime(KATHMANDU_0440)).toMatch(/^10 Mangsir 2083, 4:40\sAM$/);
     const both = gymDates({ timeZone: 'Asia/Kathmandu', calendar: 'BS_AD' });
     expect(periodLabel('2026-11-26', 'DAILY', both)).toBe('10 Mangsir 2083 (Nov 26, 2026)');
-    // A MONTHLY report sums AD months: its label stays the AD month.
-    expect(periodLabel('2026-11', 'MONTHLY', both)).toBe('November 2026');
+    // A BS gym's MONTHLY report sums BS months (apps/api/src/money/bs-months.ts): its periods are BS.
+    expect(periodLabel('2083-08', 'MONTHLY', both)).toBe('Mangsir 2083');
   });
 });
