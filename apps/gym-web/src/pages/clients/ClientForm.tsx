@@ -33,8 +33,9 @@ import { GENDERS } from './client-words.ts';
 
 // The Device Info card's fields come with their own code (the form's first load stays within budget).
 const DeviceInfoFields = lazy(() => import('./DeviceInfoFields.tsx'));
-// Likewise the switch, at the end of the Membership card (below a phone's first screen).
-const Switch = lazy(() => import('@gym/ui/Switch').then((module) => ({ default: module.Switch })));
+// Likewise the end date's quick buttons and the active switch, at the end of the Membership card
+// (below a phone's first screen).
+const MembershipQuickFields = lazy(() => import('./MembershipQuickFields.tsx'));
 
 const TEXT = defineMessages({
   email: { defaultMessage: 'Email', description: 'An email address' },
@@ -53,15 +54,6 @@ const TEXT = defineMessages({
   membership: { defaultMessage: 'Membership', description: 'Client: the card of their membership' },
   joinedDate: { defaultMessage: 'Joined Date', description: 'Client: when they joined the gym' },
   endDate: { defaultMessage: 'Membership End Date', description: 'Client: when the membership ends' },
-  quickEnd: {
-    defaultMessage: 'Set the end date to today plus',
-    description: 'Client form: before the +1/3/6/12 months buttons',
-  },
-  plusMonths: {
-    defaultMessage: '{months, plural, one {+# Month} other {+# Months}}',
-    description: 'Client form: a button setting the end date so many months from today',
-  },
-  active: { defaultMessage: 'Active Member', description: 'Client form: the switch of an active membership' },
   device: { defaultMessage: 'Device Info', description: 'Client form: the card of the door device details' },
   loadingDeviceFields: {
     defaultMessage: 'Loading the device fields',
@@ -202,32 +194,14 @@ export function ClientForm({
               errorMessage={serverText(errors.membershipEndDate)}
             />
           </Box>
-          <Stack gap="xsmall">
-            <Text tone="muted" size="small">
-              {t(TEXT.quickEnd)}
-            </Text>
-            <Inline gap="small">
-              {QUICK_END_MONTHS.map((months) => (
-                <Button
-                  key={months}
-                  variant="secondary"
-                  size="small"
-                  onPress={() => set({ membershipEndDate: quickEndDate(today(), months, dates.calendar) })}
-                >
-                  {t(TEXT.plusMonths, { months })}
-                </Button>
-              ))}
-            </Inline>
-            {monthsNote ? (
-              <Text tone="muted" size="small">
-                {monthsNote}
-              </Text>
-            ) : null}
-          </Stack>
           <Suspense fallback={null}>
-            <Switch isSelected={values.activeMember} onChange={(activeMember) => set({ activeMember })}>
-              {t(TEXT.active)}
-            </Switch>
+            <MembershipQuickFields
+              quickMonths={QUICK_END_MONTHS}
+              endDateIn={(months) => quickEndDate(today(), months, dates.calendar)}
+              countsBsMonths={monthsNote !== undefined}
+              values={values}
+              set={set}
+            />
           </Suspense>
         </Card>
 
