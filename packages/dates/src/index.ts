@@ -25,6 +25,7 @@ export {
   type YearMonth,
 } from './calendar-date.ts';
 export { addCalendarMonths, countsBsMonths } from './calendar-months.ts';
+export { type CompactUnit, compactAmount } from './compact-amount.ts';
 export { CALLING_CODES, type CountryCode, countryOfTimeZone } from './country.ts';
 export {
   CALENDARS,
@@ -50,4 +51,10 @@ export {
   type WallClock,
   wallClockAt,
 } from './gym-clock.ts';
-export { CURRENCIES, type Currency, formatMoney, formatThousands, groupDigits } from './money.ts';
+export {
+  CURRENCIES,
+  type Currency,
+  formatMoney,
+  formatThousands,
+  groupDigits,
+} from './money.ts';

@@ -6,7 +6,7 @@ export type Currency = (typeof CURRENCIES)[number];
 const SYMBOLS: Record<Currency, string> = { NPR: 'Rs', LKR: 'Rs', INR: '₹', PKR: 'Rs', AUD: 'A$' };
 // South Asian digit grouping (1,00,000) is what gym owners in Nepal, India and Pakistan read;
 // Sri Lanka and Australia group by thousands.
-const GROUPING: Record<Currency, string> = {
+export const GROUPING: Record<Currency, string> = {
   NPR: 'en-IN',
   LKR: 'en-LK',
   INR: 'en-IN',

@@ -24,6 +24,7 @@ import { COMMON } from '../../i18n/common.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { compactMoneyTick } from './compact-amount.ts';
 import { MonthYearFields } from './MonthYearFields.tsx';
 import {
   distributionData,
@@ -267,6 +268,7 @@ export default function MoneyAnalyticsPage() {
                       title={t(series.title)}
                       data={rows.map((row) => ({ label: label(row), value: series.value(row) }))}
                       valueLabel={format.money}
+                      tickFormat={compactMoneyTick(format.currency)}
                       labelHeader={periodTitle}
                       valueHeader={t(series.title)}
                       emptyKind={series.emptyKind}
