@@ -2,7 +2,7 @@ import { AttendanceCalendar, BarChart, Box, Card, Heading, Inline, Stack } from 
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
-import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
+import { ExportButton } from '../../app/ExportButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
@@ -38,7 +38,7 @@ export default function AttendancePage() {
     <Stack gap="xlarge">
       <Inline justifyContent="space-between">
         <Heading level={1}>{client.data ? `Attendance of ${client.data.name}` : 'Attendance'}</Heading>
-        <ExportCsvButton
+        <ExportButton
           download={() =>
             apiClient.GET('/api/exports/attendance/client', {
               params: { query: { clientId, month: month.month, year: month.year } },
