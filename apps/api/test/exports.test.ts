@@ -2,7 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../src/time.ts';
 import { backends } from './support/backends.ts';
-import { addPricingPlan, type GymFixture, invoicedClient, ownerWithGym } from './support/fixtures.ts';
+import {
+  addOwnerWithGym,
+  addPricingPlan,
+  type GymFixture,
+  invoicedClient,
+  ownerWithGym,
+} from './support/fixtures.ts';
 import { multipartForm } from './support/forms.ts';
 
 const BOM = '\uFEFF';
@@ -117,6 +123,48 @@ describe.each(backends)('CSV exports on %s', (backend) => {
     expect(attendance.slice(1)).toEqual([['राम शर्मा', '9841000000', 'Mar 16, 2026, 7:00 AM', 'CHECK_IN']]);
     const sms = rowsOf((await get(`/api/exports/sms/gyms/${fixture.gymId}`)).body);
     expect(sms).toEqual([['Sent', 'Client', 'Phone', 'Message', 'Status', 'Credits']]);
+  });
+
+  it('writes every record of the gym, and only of this gym, in one file', async () => {
+    const other = await addOwnerWithGym(fixture.server, 'Other', 'Other Gym');
+    await fixture.server.call('POST', '/api/clients', {
+      token: other.owner.token,
+      body: multipartForm({ gymId: other.gymId, name: 'Elsewhere', phone: '9841000077', gender: 'MALE' }),
+    });
+    const answer = await get(`/api/exports/gyms/${fixture.gymId}/everything`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="gym-${fixture.gymId}.json"`,
+    );
+    const file = JSON.parse(answer.body);
+    expect(file).toMatchObject({
+      format: 'gym-platform-whole-gym',
+      version: 1,
+      gym: { id: fixture.gymId, gym_name: 'Export Gym' },
+    });
+    expect(file.gym).not.toHaveProperty('user_id');
+    const counts = Object.fromEntries(
+      Object.entries(file.tables as Record<string, unknown[]>).map(([table, rows]) => [table, rows.length]),
+    );
+    expect(counts).toMatchObject({
+      clients: 2,
+      invoices: 1,
+      payments: 1,
+      money_flows: 1,
+      attendance: 1,
+      pricing_plans: 1,
+    });
+    expect(counts).not.toHaveProperty('import_jobs');
+    expect(file.tables.clients.map((client: { name: string }) => client.name).sort()).toEqual([
+      'राम शर्मा',
+      'සුනිල්, "Sunil" පෙරේරා',
+    ]);
+    expect(Object.keys(file.tables)).toEqual(
+      expect.arrayContaining(['client_devices', 'membership_freezes', 'activity_log']),
+    );
+    expect((await get(`/api/exports/gyms/${fixture.gymId}/everything`, fixture.stranger.token)).status).toBe(
+      404,
+    );
   });
 
   it('shows another owner’s gym to nobody', async () => {

@@ -167,6 +167,7 @@ type UngroupedOperation =
   | 'get /api/exports/moneyflows/gym/{gymId}'
   | 'get /api/exports/attendance/client'
   | 'get /api/exports/sms/gyms/{gymId}'
+  | 'get /api/exports/gyms/{gymId}/everything'
   | 'post /api/imports/{id}/preview';
 
 /** An operation of the contract, as 'method path'. */

@@ -2093,6 +2093,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/gyms/{gymId}/everything": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every record of one gym in one JSON file
+         * @description The gym's row (without its owner's id) and, under `tables`, every table of its records by
+         *     name (clients, their devices and freezes, pricing plans, invoices, payments and receipts,
+         *     money flows and tags, attendance, SMS and reminders, door devices, the activity trail, its
+         *     counters), each row as stored: ids, AD dates, exact amounts. Streamed as it is read.
+         */
+        get: operations["exportWholeGym"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/imports/clients/gyms/{gymId}": {
         parameters: {
             query?: never;
@@ -2754,6 +2777,18 @@ export interface components {
          * @enum {string}
          */
         MembershipState: "ACTIVE" | "EXPIRING" | "EXPIRED" | "FROZEN" | "INACTIVE" | "NONE";
+        WholeGymExport: {
+            /** @enum {string} */
+            format: "gym-platform-whole-gym";
+            /** Format: int32 */
+            version: number;
+            /** Format: date-time */
+            exportedAt: string;
+            gym: Record<string, never>;
+            tables: {
+                [key: string]: Record<string, never>[];
+            };
+        };
         /** @description Multipart form; the file is required. */
         ImportUpload: {
             /** @description The CSV file, at most 2 MB. */
@@ -7157,6 +7192,32 @@ export interface operations {
         responses: {
             200: components["responses"]["CsvFile"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportWholeGym: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as a download. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WholeGymExport"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

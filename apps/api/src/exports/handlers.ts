@@ -26,6 +26,7 @@ import {
   SMS_COLUMNS,
   smsCells,
 } from './list-columns.ts';
+import { sendWholeGym } from './whole-gym.ts';
 
 /** The CSV files of a gym's lists, each read with its list's own query and parameters. */
 export function exportHandlers(ctx: AppContext) {
@@ -108,6 +109,12 @@ export function exportHandlers(ctx: AppContext) {
         (rows) => rows.map((row) => smsCells(row, reading)),
       );
       return sendCsv(reply, `sms-${gymId}.csv`, SMS_COLUMNS, pages);
+    },
+
+    async exportWholeGym(request, reply) {
+      const { gymId } = request.params;
+      await assertGymAccess(ctx.db, callerOf(request), gymId);
+      return sendWholeGym(reply, ctx.db, gymId);
     },
   } satisfies HandlerMap;
 }

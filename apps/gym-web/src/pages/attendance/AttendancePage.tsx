@@ -3,7 +3,7 @@ import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
-import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
+import { ExportButton } from '../../app/ExportButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
@@ -76,7 +76,7 @@ export default function AttendancePage() {
         <Heading level={1}>
           {client.data ? t(TEXT.titleOf, { name: client.data.name }) : t(TEXT.title)}
         </Heading>
-        <ExportCsvButton
+        <ExportButton
           download={() =>
             apiClient.GET('/api/exports/attendance/client', {
               params: { query: { clientId, month: month.month, year: month.year } },

@@ -15,7 +15,7 @@ import {
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
-import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
+import { ExportButton } from '../../app/ExportButton.tsx';
 import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
@@ -121,7 +121,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
         <Button variant="secondary" onPress={() => window.print()}>
           {t(TEXT.print)}
         </Button>
-        <ExportCsvButton
+        <ExportButton
           download={() =>
             apiClient.GET('/api/exports/payments', {
               params: { query: { invoiceId: invoice.id } },

@@ -28,7 +28,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
-import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
+import { ExportButton } from '../../app/ExportButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useSearchText, useUrlListState } from '../../app/url-list-state.ts';
@@ -169,7 +169,7 @@ export default function ClientsPage() {
       <Inline justifyContent="space-between">
         <Heading level={1}>{t(TEXT.title)}</Heading>
         <Inline>
-          <ExportCsvButton
+          <ExportButton
             download={() =>
               apiClient.GET('/api/exports/clients/gyms/{gymId}', {
                 params: { path: { gymId: gym.gymId ?? 0 }, query: listFilter },

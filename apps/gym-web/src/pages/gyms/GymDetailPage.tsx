@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Button, Card, Heading, Inline, Link, Stack, Text } from '@gym/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../app/api.ts';
+import { api, apiClient } from '../../app/api.ts';
+import { ExportButton } from '../../app/ExportButton.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
@@ -54,9 +55,20 @@ function GymDetails({ gym: data }: { gym: Gym }) {
           <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" shape="logo" />
           <Heading level={1}>{data.gymName}</Heading>
         </Inline>
-        <Button variant="secondary" onPress={() => navigate(ROUTES.gymEdit.to({ gymId: data.id }))}>
-          {t(GYM_TEXTS.editGym)}
-        </Button>
+        <Inline>
+          <ExportButton
+            everything
+            download={() =>
+              apiClient.GET('/api/exports/gyms/{gymId}/everything', {
+                params: { path: { gymId: data.id } },
+                parseAs: 'blob',
+              })
+            }
+          />
+          <Button variant="secondary" onPress={() => navigate(ROUTES.gymEdit.to({ gymId: data.id }))}>
+            {t(GYM_TEXTS.editGym)}
+          </Button>
+        </Inline>
       </Inline>
       <Card title={t(GYM_TEXTS.basicInfo)} level={2}>
         <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>

@@ -17,7 +17,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
-import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
+import { ExportButton } from '../../app/ExportButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
@@ -203,7 +203,7 @@ export default function MoneyListPage() {
       <Inline justifyContent="space-between">
         <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Inline>
-          <ExportCsvButton
+          <ExportButton
             download={() =>
               apiClient.GET('/api/exports/moneyflows/gym/{gymId}', {
                 params: { path: { gymId }, query: moneyFilterQuery(state) },

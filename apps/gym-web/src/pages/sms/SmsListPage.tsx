@@ -14,7 +14,7 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
-import { ExportCsvButton } from '../../app/ExportCsvButton.tsx';
+import { ExportButton } from '../../app/ExportButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx';
@@ -112,7 +112,7 @@ export default function SmsListPage() {
       <Inline justifyContent="space-between">
         <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Inline>
-          <ExportCsvButton
+          <ExportButton
             download={() =>
               apiClient.GET('/api/exports/sms/gyms/{gymId}', {
                 params: { path: { gymId }, query: order },

@@ -11,7 +11,8 @@ import {
   showToast,
   Text,
 } from '@gym/ui';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { defineMessages } from '../../../i18n/messages.ts';
@@ -94,6 +95,12 @@ function ImportRun({ jobId, onAgain }: { jobId: number; onAgain: () => void }) {
     { refetchInterval: (query) => (query.state.data?.status === 'IMPORTING' ? 500 : false) },
   );
   const data = job.data;
+  // The start's own refresh came before the rows were in: once they are, every list reads again.
+  const queryClient = useQueryClient();
+  const finished = data?.status === 'DONE';
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries();
+  }, [finished, queryClient]);
   if (!data || data.status === 'IMPORTING' || data.status === 'UPLOADED') {
     return (
       <Stack gap="small">

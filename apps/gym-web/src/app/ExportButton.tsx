@@ -2,12 +2,16 @@ import { Button } from '@gym/ui';
 import { useState } from 'react';
 import { useT } from '../i18n/i18n.ts';
 import { defineMessages } from '../i18n/messages.ts';
-import type { CsvAnswer } from './save-csv.ts';
+import type { DownloadAnswer } from './save-download.ts';
 
 const TEXTS = defineMessages({
   action: {
     defaultMessage: 'Export CSV',
     description: 'Button above a list: download the list as it is filtered, as a spreadsheet file',
+  },
+  everything: {
+    defaultMessage: 'Export all data',
+    description: 'Button on the gym’s page: download every record of the gym in one file',
   },
   pending: { defaultMessage: 'Exporting...', description: 'The Export CSV button while the file downloads' },
   failed: {
@@ -17,25 +21,32 @@ const TEXTS = defineMessages({
 });
 
 /**
- * 'Export CSV' for a list: asks the server for the list's file with the filter on screen and saves
- * it. The saving code (and its failure's toast) is fetched on the first press, so a list's first
+ * 'Export CSV' for a list (or 'Export all data' for the whole gym): asks the server for the file,
+ * the list's with the filter on screen, and saves it. The saving code (and its failure's toast) is fetched on the first press, so a list's first
  * load does not carry it.
  */
-export function ExportCsvButton({ download }: { download: () => Promise<CsvAnswer> }) {
+export function ExportButton({
+  download,
+  everything = false,
+}: {
+  download: () => Promise<DownloadAnswer>;
+  /** The whole gym's file rather than a list's. */
+  everything?: boolean;
+}) {
   const t = useT();
   const [pending, setPending] = useState(false);
   const exportList = async () => {
     setPending(true);
     try {
-      const { downloadCsv } = await import('./save-csv.ts');
-      await downloadCsv(download, t(TEXTS.failed));
+      const { downloadFile } = await import('./save-download.ts');
+      await downloadFile(download, t(TEXTS.failed));
     } finally {
       setPending(false);
     }
   };
   return (
     <Button variant="secondary" isPending={pending} pendingLabel={t(TEXTS.pending)} onPress={exportList}>
-      {t(TEXTS.action)}
+      {t(everything ? TEXTS.everything : TEXTS.action)}
     </Button>
   );
 }
