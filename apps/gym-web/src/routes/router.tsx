@@ -1,3 +1,4 @@
+import type { Permission } from '@gym/api-client';
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from '../app/AppRoot.tsx';
@@ -6,7 +7,7 @@ import { AppLayout } from '../layouts/AppLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { SelectorLayout } from '../layouts/SelectorLayout.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
-import { AdminOnly, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './guards.tsx';
+import { AdminOnly, Permitted, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './guards.tsx';
 import type { AppRoute } from './route.ts';
 import { ROUTES } from './route-table.ts';
 
@@ -17,9 +18,17 @@ import { ROUTES } from './route-table.ts';
 const screen = (
   { pattern }: AppRoute<string>,
   load: () => Promise<{ default: ComponentType }>,
+  permission?: Permission,
 ): RouteObject => {
   const Screen = lazy(load);
-  return { path: pattern, element: <Screen /> };
+  const element = permission ? (
+    <Permitted permission={permission}>
+      <Screen />
+    </Permitted>
+  ) : (
+    <Screen />
+  );
+  return { path: pattern, element };
 };
 
 /** A layout or guard route: its element wraps the screens below it. */
@@ -68,40 +77,89 @@ export const routes: RouteObject[] = [
           ]),
           layout(<RequireGym />, [
             layout(<AppLayout />, [
-              screen(ROUTES.home, () => import('../pages/dashboard/DashboardPage.tsx')),
+              screen(ROUTES.home, () => import('../pages/dashboard/DashboardPage.tsx'), 'analytics.read'),
               screen(ROUTES.gyms, () => import('../pages/gyms/GymsPage.tsx')),
               screen(ROUTES.gymAdd, () => import('../pages/gyms/GymCreatePage.tsx')),
-              screen(ROUTES.gymEdit, () => import('../pages/gyms/GymEditPage.tsx')),
-              screen(ROUTES.gymDetail, () => import('../pages/gyms/GymDetailPage.tsx')),
-              screen(ROUTES.gymPricing, () => import('../pages/billing/PricingPlansPage.tsx')),
-              screen(ROUTES.gymActivity, () => import('../pages/activity/GymActivityPage.tsx')),
-              screen(ROUTES.money, () => import('../pages/money/MoneyListPage.tsx')),
-              screen(ROUTES.moneyAdd, () => import('../pages/money/MoneyAddPage.tsx')),
-              screen(ROUTES.moneyEdit, () => import('../pages/money/MoneyEditPage.tsx')),
-              screen(ROUTES.moneyAnalytics, () => import('../pages/money/MoneyAnalyticsPage.tsx')),
-              screen(ROUTES.devices, () => import('../pages/devices/DevicesPage.tsx')),
+              screen(ROUTES.gymEdit, () => import('../pages/gyms/GymEditPage.tsx'), 'gym.settings'),
+              screen(ROUTES.gymDetail, () => import('../pages/gyms/GymDetailPage.tsx'), 'gym.read'),
+              screen(
+                ROUTES.gymPricing,
+                () => import('../pages/billing/PricingPlansPage.tsx'),
+                'pricing.read',
+              ),
+              screen(ROUTES.gymActivity, () => import('../pages/activity/GymActivityPage.tsx'), 'money.read'),
+              screen(ROUTES.money, () => import('../pages/money/MoneyListPage.tsx'), 'money.read'),
+              screen(ROUTES.moneyAdd, () => import('../pages/money/MoneyAddPage.tsx'), 'money.write'),
+              screen(ROUTES.moneyEdit, () => import('../pages/money/MoneyEditPage.tsx'), 'money.write'),
+              screen(
+                ROUTES.moneyAnalytics,
+                () => import('../pages/money/MoneyAnalyticsPage.tsx'),
+                'analytics.read',
+              ),
+              screen(ROUTES.devices, () => import('../pages/devices/DevicesPage.tsx'), 'devices.manage'),
               { path: ROUTES.devicesAlias.pattern, element: <Navigate to={ROUTES.devices.to()} replace /> },
-              screen(ROUTES.deviceAdd, () => import('../pages/devices/DeviceAddPage.tsx')),
-              screen(ROUTES.deviceEdit, () => import('../pages/devices/DeviceEditPage.tsx')),
-              screen(ROUTES.deviceDetail, () => import('../pages/devices/DeviceDetailPage.tsx')),
-              screen(ROUTES.clients, () => import('../pages/clients/ClientsPage.tsx')),
-              screen(ROUTES.clientAdd, () => import('../pages/clients/ClientCreatePage.tsx')),
-              screen(ROUTES.clientDetail, () => import('../pages/clients/ClientDetailPage.tsx')),
-              screen(ROUTES.clientEdit, () => import('../pages/clients/ClientEditPage.tsx')),
-              screen(ROUTES.clientInvoice, () => import('../pages/billing/InvoicePage.tsx')),
-              screen(ROUTES.clientInvoiceAdd, () => import('../pages/billing/InvoiceAddPage.tsx')),
-              screen(ROUTES.clientInvoiceEdit, () => import('../pages/billing/InvoiceEditPage.tsx')),
-              screen(ROUTES.clientPaymentAdd, () => import('../pages/billing/PaymentAddPage.tsx')),
-              screen(ROUTES.clientPaymentEdit, () => import('../pages/billing/PaymentEditPage.tsx')),
-              screen(ROUTES.clientPaymentReceipt, () => import('../pages/billing/ReceiptPage.tsx')),
-              screen(ROUTES.dues, () => import('../pages/dues/DuesPage.tsx')),
-              screen(ROUTES.smsSchedule, () => import('../pages/sms/SmsSchedulePage.tsx')),
-              screen(ROUTES.sms, () => import('../pages/sms/SmsListPage.tsx')),
-              screen(ROUTES.smsAdd, () => import('../pages/sms/SmsSendPage.tsx')),
+              screen(ROUTES.deviceAdd, () => import('../pages/devices/DeviceAddPage.tsx'), 'devices.manage'),
+              screen(
+                ROUTES.deviceEdit,
+                () => import('../pages/devices/DeviceEditPage.tsx'),
+                'devices.manage',
+              ),
+              screen(
+                ROUTES.deviceDetail,
+                () => import('../pages/devices/DeviceDetailPage.tsx'),
+                'devices.manage',
+              ),
+              screen(ROUTES.clients, () => import('../pages/clients/ClientsPage.tsx'), 'clients.read'),
+              screen(
+                ROUTES.clientAdd,
+                () => import('../pages/clients/ClientCreatePage.tsx'),
+                'clients.write',
+              ),
+              screen(
+                ROUTES.clientDetail,
+                () => import('../pages/clients/ClientDetailPage.tsx'),
+                'clients.read',
+              ),
+              screen(ROUTES.clientEdit, () => import('../pages/clients/ClientEditPage.tsx'), 'clients.write'),
+              screen(ROUTES.clientInvoice, () => import('../pages/billing/InvoicePage.tsx'), 'invoices.read'),
+              screen(
+                ROUTES.clientInvoiceAdd,
+                () => import('../pages/billing/InvoiceAddPage.tsx'),
+                'invoices.write',
+              ),
+              screen(
+                ROUTES.clientInvoiceEdit,
+                () => import('../pages/billing/InvoiceEditPage.tsx'),
+                'invoices.write',
+              ),
+              screen(
+                ROUTES.clientPaymentAdd,
+                () => import('../pages/billing/PaymentAddPage.tsx'),
+                'payments.record',
+              ),
+              screen(
+                ROUTES.clientPaymentEdit,
+                () => import('../pages/billing/PaymentEditPage.tsx'),
+                'payments.edit',
+              ),
+              screen(
+                ROUTES.clientPaymentReceipt,
+                () => import('../pages/billing/ReceiptPage.tsx'),
+                'invoices.read',
+              ),
+              screen(ROUTES.dues, () => import('../pages/dues/DuesPage.tsx'), 'invoices.read'),
+              screen(ROUTES.smsSchedule, () => import('../pages/sms/SmsSchedulePage.tsx'), 'sms.settings'),
+              screen(ROUTES.sms, () => import('../pages/sms/SmsListPage.tsx'), 'sms.send'),
+              screen(ROUTES.smsAdd, () => import('../pages/sms/SmsSendPage.tsx'), 'sms.send'),
               screen(ROUTES.profile, () => import('../pages/profile/ProfilePage.tsx')),
               screen(ROUTES.profileEdit, () => import('../pages/profile/ProfileEditPage.tsx')),
               screen(ROUTES.profileChangePassword, () => import('../pages/profile/ChangePasswordPage.tsx')),
-              screen(ROUTES.attendance, () => import('../pages/attendance/AttendancePage.tsx')),
+              screen(
+                ROUTES.attendance,
+                () => import('../pages/attendance/AttendancePage.tsx'),
+                'attendance.read',
+              ),
+              screen(ROUTES.staff, () => import('../pages/staff/StaffPage.tsx'), 'staff.manage'),
             ]),
           ]),
         ]),

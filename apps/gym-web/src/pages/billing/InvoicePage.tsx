@@ -21,6 +21,7 @@ import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { invoicePlanLabel } from './invoice-label.ts';
 import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
@@ -51,6 +52,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
   });
   const ids = { clientId: invoice.clientId, invoiceId: invoice.id };
   const client = invoice.basicClientDto;
+  const may = useMay();
 
   return (
     <Stack gap="xlarge">
@@ -59,12 +61,16 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
         <Text tone="muted">{clientDisplayName(client.name)}</Text>
       </Stack>
       <Inline>
-        <Button isDisabled={invoice.cleared} onPress={() => navigate(ROUTES.clientPaymentAdd.to(ids))}>
-          Add Client Payment
-        </Button>
-        <Button variant="secondary" onPress={() => navigate(ROUTES.clientInvoiceEdit.to(ids))}>
-          Edit Invoice
-        </Button>
+        {may('payments.record') ? (
+          <Button isDisabled={invoice.cleared} onPress={() => navigate(ROUTES.clientPaymentAdd.to(ids))}>
+            Add Client Payment
+          </Button>
+        ) : null}
+        {may('invoices.write') ? (
+          <Button variant="secondary" onPress={() => navigate(ROUTES.clientInvoiceEdit.to(ids))}>
+            Edit Invoice
+          </Button>
+        ) : null}
         <Button variant="secondary" onPress={() => window.print()}>
           Print Invoice
         </Button>
@@ -114,21 +120,26 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                       >
                         {`Receipt #${payment.receiptNumber}`}
                       </Button>
-                      <IconButton
-                        label={`Edit payment ${payment.billNo}`}
-                        onPress={() =>
-                          navigate(ROUTES.clientPaymentEdit.to({ ...ids, paymentId: payment.id }))
-                        }
-                      >
-                        <PencilIcon />
-                      </IconButton>
-                      <IconButton
-                        label={`Delete payment ${payment.billNo}`}
-                        tone="critical"
-                        onPress={() => deletion.ask(payment)}
-                      >
-                        <TrashIcon />
-                      </IconButton>
+                      {/* A recorded payment is edited or deleted only with payments.edit. */}
+                      {may('payments.edit') ? (
+                        <>
+                          <IconButton
+                            label={`Edit payment ${payment.billNo}`}
+                            onPress={() =>
+                              navigate(ROUTES.clientPaymentEdit.to({ ...ids, paymentId: payment.id }))
+                            }
+                          >
+                            <PencilIcon />
+                          </IconButton>
+                          <IconButton
+                            label={`Delete payment ${payment.billNo}`}
+                            tone="critical"
+                            onPress={() => deletion.ask(payment)}
+                          >
+                            <TrashIcon />
+                          </IconButton>
+                        </>
+                      ) : null}
                     </Inline>
                   ),
                 },

@@ -1,47 +1,41 @@
-import { type components, errorMessage } from '@gym/api-client';
+import type { components } from '@gym/api-client';
 import {
   Avatar,
   Badge,
   Box,
   Button,
   Card,
-  EmptyState,
   Heading,
-  IconButton,
   Inline,
   Link,
   membershipLabel,
-  Pagination,
   ResponsiveList,
   Stack,
   type TableColumn,
   Text,
-  TrashIcon,
 } from '@gym/ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
-import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { telLink } from '../../app/phone-links.ts';
 import { QueryState } from '../../app/QueryState.tsx';
-import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
-import { invoicePlanLabel } from '../billing/invoice-label.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { ClientDuesNote } from '../dues/ClientDuesNote.tsx';
 import { ClientFreezes } from './ClientFreezes.tsx';
 import { type Client, GENDERS, privilegeLabel } from './client-form-rules.ts';
 
-type Invoice = components['schemas']['Invoice'];
-
-// The trail is fetched with its own code when the page has drawn the rest (first-load budget).
+// The invoices and the trail are fetched with their own code when the page has drawn the rest
+// (first-load budget); under one Suspense, so neither moves the other when it arrives.
 const ActivityList = lazy(() =>
   import('../activity/ActivityList.tsx').then((module) => ({ default: module.ActivityList })),
 );
+const ClientInvoices = lazy(() =>
+  import('./ClientInvoices.tsx').then((module) => ({ default: module.ClientInvoices })),
+);
 type Device = components['schemas']['AccessControlDevice'];
-
-const INVOICE_ROWS_PER_PAGE = [5, 10, 25, 50] as const;
 
 /** One client: profile and membership, personal, membership and device info, devices and invoices. */
 export default function ClientDetailPage() {
@@ -62,11 +56,12 @@ function ClientDetails({ client }: { client: Client }) {
   const dateOrDash = (value: string | null) => (value ? date(value) : '-');
   const membership = client.membershipEndDate ? membershipLabel(client.membershipEndDate, today()) : null;
   const device = client.clientInfoInDevice;
-  const createInvoice = (
+  const may = useMay();
+  const createInvoice = may('invoices.write') ? (
     <Button onPress={() => navigate(ROUTES.clientInvoiceAdd.to({ clientId: client.id }))}>
       Create Invoice
     </Button>
-  );
+  ) : null;
   return (
     <Stack gap="xlarge">
       <Inline justifyContent="space-between" gap="large">
@@ -85,16 +80,21 @@ function ClientDetails({ client }: { client: Client }) {
               </Badge>
               {client.membershipState === 'FROZEN' ? <Badge tone="warning">Frozen</Badge> : null}
             </Inline>
-            <ClientDuesNote clientId={client.id} />
+            {may('invoices.read') ? <ClientDuesNote clientId={client.id} /> : null}
           </Stack>
         </Inline>
         <Inline gap="small">
           <Button variant="secondary" onPress={() => navigate(ROUTES.attendance.to({ clientId: client.id }))}>
             Attendance
           </Button>
-          <Button variant="secondary" onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}>
-            Edit Client
-          </Button>
+          {may('clients.write') ? (
+            <Button
+              variant="secondary"
+              onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}
+            >
+              Edit Client
+            </Button>
+          ) : null}
           {createInvoice}
         </Inline>
       </Inline>
@@ -130,21 +130,25 @@ function ClientDetails({ client }: { client: Client }) {
             <Fact label="Fingerprints">{String(device.fingerprints.length)}</Fact>
           </Box>
         </Card>
-        <Card title="Devices" level={2}>
-          <ClientDevices clientId={client.id} />
-        </Card>
+        {may('devices.manage') ? (
+          <Card title="Devices" level={2}>
+            <ClientDevices clientId={client.id} />
+          </Card>
+        ) : null}
       </Box>
 
-      <Card title="Invoices" level={2}>
-        <ClientInvoices clientId={client.id} createInvoice={createInvoice} />
-      </Card>
-
-      <Card title="Activity" level={2}>
-        {/* Last on the page, so it may arrive after the rest without moving anything. */}
+      {/* Invoices and the trail (which shows money) need invoices.read: a trainer sees neither. */}
+      {may('invoices.read') ? (
         <Suspense fallback={null}>
-          <ActivityList of={{ clientId: client.id }} />
+          <Card title="Invoices" level={2}>
+            <ClientInvoices clientId={client.id} createInvoice={createInvoice} />
+          </Card>
+
+          <Card title="Activity" level={2}>
+            <ActivityList of={{ clientId: client.id }} />
+          </Card>
         </Suspense>
-      </Card>
+      ) : null}
     </Stack>
   );
 }
@@ -168,152 +172,5 @@ function ClientDevices({ clientId }: { clientId: number }) {
         )
       }
     </QueryState>
-  );
-}
-
-function ClientInvoices({ clientId, createInvoice }: { clientId: number; createInvoice: ReactNode }) {
-  const navigate = useNavigate();
-  const { money, date } = useGymFormat();
-  const [pageNo, setPageNo] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const invoices = api.useQuery(
-    'get',
-    '/api/invoices/clients/{clientId}',
-    { params: { path: { clientId }, query: { sortBy: 'createdAt', sortOrder: 'desc', pageNo, pageSize } } },
-    { placeholderData: (previous) => previous },
-  );
-  const remove = api.useMutation('delete', '/api/invoices/{id}');
-  const deletion = useConfirmedDelete<Invoice>({
-    mutate: (invoice, handlers) => remove.mutate({ params: { path: { id: invoice.id } } }, handlers),
-    isPending: remove.isPending,
-    deleted: 'Invoice deleted successfully',
-    failed: (error) => errorMessage(error, 'Failed to delete invoice'),
-  });
-  const period = (invoice: Invoice) =>
-    `${date(invoice.membershipStartDate)} to ${date(invoice.membershipEndDate)}`;
-  const columns: TableColumn<Invoice>[] = [
-    {
-      id: 'createdAt',
-      title: 'Invoice',
-      isRowHeader: true,
-      cell: (invoice) => `#${invoice.number} of ${date(invoice.createdAt)}`,
-    },
-    { id: 'period', title: 'Membership', cell: period },
-    { id: 'plan', title: 'Plan', cell: (invoice) => invoicePlanLabel(invoice) ?? '-' },
-    { id: 'total', title: 'Amount', align: 'end', cell: (invoice) => money(invoice.discountedAmount) },
-    { id: 'paid', title: 'Paid', align: 'end', cell: (invoice) => money(invoice.amountPaid) },
-    { id: 'by', title: 'By', cell: (invoice) => invoice.createdBy?.name ?? '-' },
-    {
-      id: 'due',
-      title: 'Due',
-      align: 'end',
-      cell: (invoice) =>
-        invoice.cleared ? (
-          <Badge tone="success">Cleared</Badge>
-        ) : (
-          <Text tone="critical" weight="bold">
-            {money(invoice.amountDue)}
-          </Text>
-        ),
-    },
-    {
-      id: 'receipts',
-      title: 'Receipts',
-      // Each payment's receipt, to print or send again.
-      cell: (invoice) =>
-        invoice.paymentDtoList.length === 0 ? (
-          '-'
-        ) : (
-          <Inline gap="xsmall">
-            {invoice.paymentDtoList.map((payment) => (
-              <Button
-                key={payment.id}
-                variant="secondary"
-                onPress={() =>
-                  navigate(
-                    ROUTES.clientPaymentReceipt.to({
-                      clientId,
-                      invoiceId: invoice.id,
-                      paymentId: payment.id,
-                    }),
-                  )
-                }
-              >
-                {`Receipt #${payment.receiptNumber}`}
-              </Button>
-            ))}
-          </Inline>
-        ),
-    },
-    {
-      id: 'actions',
-      title: 'Actions',
-      align: 'end',
-      // Only an invoice without payments may go (the server's rule); a paid one says what comes first.
-      cell: (invoice) => (
-        <IconButton
-          label={
-            invoice.paymentDtoList.length > 0
-              ? `Invoice #${invoice.number} has payments: delete them first to delete it`
-              : `Delete invoice #${invoice.number}`
-          }
-          tone="critical"
-          isDisabled={invoice.paymentDtoList.length > 0}
-          onPress={() => deletion.ask(invoice)}
-        >
-          <TrashIcon />
-        </IconButton>
-      ),
-    },
-  ];
-  const list = (
-    <QueryState query={invoices} loadingLabel="Loading the invoices" loadingLines={3}>
-      {(page) =>
-        page.paginationResponse.totalElements === 0 ? (
-          <EmptyState
-            kind="invoice"
-            title="No invoices yet"
-            hint="Create an invoice for the membership, then record its payments."
-            action={createInvoice}
-          />
-        ) : (
-          <Stack gap="medium">
-            <ResponsiveList
-              label="Invoices"
-              columns={columns}
-              items={page.content}
-              rowKey={(invoice) => invoice.id}
-              onRowAction={(invoiceId) => navigate(ROUTES.clientInvoice.to({ clientId, invoiceId }))}
-            />
-            {page.content.some((invoice) => invoice.paymentDtoList.length > 0) ? (
-              <Text tone="muted" size="small">
-                An invoice with payments cannot be deleted: delete its payments on the invoice first.
-              </Text>
-            ) : null}
-            <Pagination
-              pageNo={pageNo}
-              pageSize={pageSize}
-              totalElements={page.paginationResponse.totalElements}
-              onPageChange={setPageNo}
-              pageSizeOptions={INVOICE_ROWS_PER_PAGE}
-              onPageSizeChange={setPageSize}
-            />
-          </Stack>
-        )
-      }
-    </QueryState>
-  );
-  return (
-    <>
-      {list}
-      <DeleteDialog title="Delete Invoice" {...deletion.dialog}>
-        {(invoice) => (
-          <Text>
-            Delete invoice #{invoice.number}, {period(invoice)}? The client's membership then ends with their
-            latest other invoice.
-          </Text>
-        )}
-      </DeleteDialog>
-    </>
   );
 }

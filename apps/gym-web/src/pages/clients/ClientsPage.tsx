@@ -33,6 +33,7 @@ import { QueryState } from '../../app/QueryState.tsx';
 import { useSearchText, useUrlListState } from '../../app/url-list-state.ts';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { useSession } from '../../session/session-store.ts';
 import type { Client } from './client-form-rules.ts';
 import {
@@ -97,7 +98,10 @@ export default function ClientsPage() {
     if (pageEmptied) change({ kind: 'page', page: Math.ceil(total / list.rowsPerPage) - 1 }, 'correction');
   }, [pageEmptied, total, list.rowsPerPage, change]);
 
-  const addClient = <Button onPress={() => navigate(ROUTES.clientAdd.to())}>Add New Client</Button>;
+  const may = useMay();
+  const addClient = may('clients.write') ? (
+    <Button onPress={() => navigate(ROUTES.clientAdd.to())}>Add New Client</Button>
+  ) : null;
   const searching = Boolean(list.name || list.phone);
   return (
     <Stack gap="large">
@@ -225,23 +229,30 @@ function ClientList({ clients, list, change, onDelete }: ClientListProps) {
 function RowActions({ client, onDelete }: { client: Client; onDelete: (client: Client) => void }) {
   const navigate = useNavigate();
   const whatsapp = whatsappLink(client.phone, useGymFormat().timeZone);
+  const may = useMay();
   return (
     <Inline gap="xxsmall">
-      <IconButton
-        label={`Edit ${client.name}`}
-        onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}
-      >
-        <PencilIcon />
-      </IconButton>
-      <IconButton label={`Delete ${client.name}`} tone="critical" onPress={() => onDelete(client)}>
-        <TrashIcon />
-      </IconButton>
-      <IconButton
-        label={`Add invoice for ${client.name}`}
-        onPress={() => navigate(ROUTES.clientInvoiceAdd.to({ clientId: client.id }))}
-      >
-        <AddInvoiceIcon />
-      </IconButton>
+      {may('clients.write') ? (
+        <IconButton
+          label={`Edit ${client.name}`}
+          onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}
+        >
+          <PencilIcon />
+        </IconButton>
+      ) : null}
+      {may('clients.delete') ? (
+        <IconButton label={`Delete ${client.name}`} tone="critical" onPress={() => onDelete(client)}>
+          <TrashIcon />
+        </IconButton>
+      ) : null}
+      {may('invoices.write') ? (
+        <IconButton
+          label={`Add invoice for ${client.name}`}
+          onPress={() => navigate(ROUTES.clientInvoiceAdd.to({ clientId: client.id }))}
+        >
+          <AddInvoiceIcon />
+        </IconButton>
+      ) : null}
       {whatsapp ? (
         <IconLink label={`WhatsApp ${client.name}`} href={whatsapp} target="_blank" rel="noopener noreferrer">
           <MessageIcon />

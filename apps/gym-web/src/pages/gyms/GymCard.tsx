@@ -14,7 +14,7 @@ import {
 } from '@gym/ui';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../routes/route-table.ts';
-import { sessionStore } from '../../session/session-store.ts';
+import { sessionStore, useSession } from '../../session/session-store.ts';
 import { type Gym, toSelectedGym } from './gym-selection.ts';
 
 export interface GymCardProps {
@@ -26,6 +26,7 @@ export interface GymCardProps {
 /** One gym of the gym category: its name and branch, the active mark, select, pricing, edit, delete. */
 export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
   const navigate = useNavigate();
+  const { user } = useSession();
   // Branches of one gym share its name: the branch tells their buttons apart.
   const named = gym.branch ? `${gym.gymName}, ${gym.branch}` : gym.gymName;
   return (
@@ -49,20 +50,26 @@ export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
         >
           Select Gym
         </Button>
-        <Inline gap="xsmall">
-          <IconButton
-            label={`Add pricing to ${named}`}
-            onPress={() => navigate(ROUTES.gymPricing.to({ gymId: gym.id }))}
-          >
-            <PriceTagIcon />
-          </IconButton>
-          <IconButton label={`Edit ${named}`} onPress={() => navigate(ROUTES.gymEdit.to({ gymId: gym.id }))}>
-            <PencilIcon />
-          </IconButton>
-          <IconButton label={`Delete ${named}`} tone="critical" onPress={onDelete}>
-            <TrashIcon />
-          </IconButton>
-        </Inline>
+        {/* A gym's own owner manages it from here; staff work in it only. */}
+        {gym.userId === user.userId ? (
+          <Inline gap="xsmall">
+            <IconButton
+              label={`Add pricing to ${named}`}
+              onPress={() => navigate(ROUTES.gymPricing.to({ gymId: gym.id }))}
+            >
+              <PriceTagIcon />
+            </IconButton>
+            <IconButton
+              label={`Edit ${named}`}
+              onPress={() => navigate(ROUTES.gymEdit.to({ gymId: gym.id }))}
+            >
+              <PencilIcon />
+            </IconButton>
+            <IconButton label={`Delete ${named}`} tone="critical" onPress={onDelete}>
+              <TrashIcon />
+            </IconButton>
+          </Inline>
+        ) : null}
       </Inline>
     </Card>
   );

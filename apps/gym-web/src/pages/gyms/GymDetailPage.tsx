@@ -4,6 +4,7 @@ import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { withScheme } from './gym-form-rules.ts';
 import type { Gym } from './gym-selection.ts';
 
@@ -20,6 +21,7 @@ export default function GymDetailPage() {
 
 function GymDetails({ gym: data }: { gym: Gym }) {
   const navigate = useNavigate();
+  const may = useMay();
   return (
     <Stack gap="xlarge">
       <Inline justifyContent="space-between">
@@ -27,9 +29,11 @@ function GymDetails({ gym: data }: { gym: Gym }) {
           <Avatar name={data.gymName} src={data.gymLogoImageUrl} size="large" shape="logo" />
           <Heading level={1}>{data.gymName}</Heading>
         </Inline>
-        <Button variant="secondary" onPress={() => navigate(ROUTES.gymEdit.to({ gymId: data.id }))}>
-          Edit Gym
-        </Button>
+        {may('gym.settings') ? (
+          <Button variant="secondary" onPress={() => navigate(ROUTES.gymEdit.to({ gymId: data.id }))}>
+            Edit Gym
+          </Button>
+        ) : null}
       </Inline>
       <Card title="Basic Info" level={2}>
         <Box display="grid" gap="medium" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
@@ -106,12 +110,16 @@ function GymDetails({ gym: data }: { gym: Gym }) {
         ) : (
           <Text tone="muted">No pricing plans yet.</Text>
         )}
-        <Link href={ROUTES.gymPricing.to({ gymId: data.id })}>Manage pricing plans</Link>
+        {may('pricing.write') ? (
+          <Link href={ROUTES.gymPricing.to({ gymId: data.id })}>Manage pricing plans</Link>
+        ) : null}
       </Card>
-      <Card title="Activity" level={2}>
-        <Text tone="muted">Every change to money, memberships and door access: who made it, and when.</Text>
-        <Link href={ROUTES.gymActivity.to({ gymId: data.id })}>See the activity</Link>
-      </Card>
+      {may('money.read') ? (
+        <Card title="Activity" level={2}>
+          <Text tone="muted">Every change to money, memberships and door access: who made it, and when.</Text>
+          <Link href={ROUTES.gymActivity.to({ gymId: data.id })}>See the activity</Link>
+        </Card>
+      ) : null}
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
 import { SMS_LIST, SMS_PAGE_SIZES, type SmsListParams, type SmsSortColumn } from './sms-list-params.ts';
@@ -60,14 +61,17 @@ export default function SmsListPage() {
     { placeholderData: keepPreviousData },
   );
 
+  const may = useMay();
   return (
     <Stack>
       <Inline justifyContent="space-between">
         <Heading level={1}>SMS List</Heading>
         <Inline>
-          <Button variant="secondary" onPress={() => navigate(ROUTES.smsSchedule.to())}>
-            Sms Setting
-          </Button>
+          {may('sms.settings') ? (
+            <Button variant="secondary" onPress={() => navigate(ROUTES.smsSchedule.to())}>
+              Sms Setting
+            </Button>
+          ) : null}
           <Button onPress={() => navigate(ROUTES.smsAdd.to())}>Send SMS</Button>
         </Inline>
       </Inline>
