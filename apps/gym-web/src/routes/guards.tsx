@@ -55,13 +55,14 @@ export function RequireGym() {
 
 /**
  * A screen the person's role in the selected gym allows (its permission, docs/permissions.md);
- * else the first of the app's links it allows, so no screen is opened only to answer 403. Nothing
+ * else the first of the gym's screens it allows, so no screen is opened only to answer 403. Nothing
  * while a staff member's role is being asked for.
  */
 export function Permitted({ permission, children }: { permission: Permission; children: ReactNode }) {
   const role = useGymRole();
   if (roleAllows(role, permission)) return children;
   if (role === null) return null;
-  const first = APP_LINKS.find((link) => roleAllows(role, link.permission));
+  // The first of the gym's own screens the role opens (the clients, for the front desk).
+  const first = APP_LINKS.find((link) => link.permission !== 'account' && roleAllows(role, link.permission));
   return <Navigate to={first?.href ?? ROUTES.profile.to()} replace />;
 }
