@@ -47,6 +47,7 @@ function signInAs(viewer: Viewer) {
     gymCurrency: gym.currency,
     gymTimeZone: gym.timeZone,
     gymCalendar: gym.calendar,
+    gymOwnerId: owner.id,
   });
 }
 
