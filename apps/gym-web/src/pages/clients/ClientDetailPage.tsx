@@ -139,7 +139,8 @@ function ClientDetails({ client }: { client: Client }) {
 
       {/* Invoices and the trail (which shows money) need invoices.read: a trainer sees neither. */}
       {may('invoices.read') ? (
-        <Suspense fallback={null}>
+        // Marked while on the way, so a story waits for them (screen-story.tsx's settled).
+        <Suspense fallback={<div data-on-demand-pending="" />}>
           <Card title="Invoices" level={2}>
             <ClientInvoices clientId={client.id} createInvoice={createInvoice} />
           </Card>
