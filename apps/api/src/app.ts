@@ -49,6 +49,7 @@ import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { receiptHandlers } from './receipts/handlers.ts';
 import { smsHandlers } from './sms/handlers.ts';
 import { registerTwilioCallback } from './sms/twilio-callback.ts';
+import { staffHandlers } from './staff/handlers.ts';
 import { serveClientPhotos } from './storage/client-photos.ts';
 import { MAX_IMAGE_BYTES, serveUploadedImages } from './storage/images.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -75,6 +76,7 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     moneyFlowHandlers(ctx),
     dashboardHandlers(ctx),
     duesHandlers(ctx),
+    staffHandlers(ctx),
     smsHandlers(ctx),
     deviceHandlers(ctx),
     attendanceHandlers(ctx),

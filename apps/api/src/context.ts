@@ -1,3 +1,4 @@
+import type { Permission } from '@gym/api-client/permissions';
 import type { TokenService } from './auth/tokens.ts';
 import type { MessageBus } from './bus/message-bus.ts';
 import type { AppCaches } from './cache/app-caches.ts';
@@ -52,6 +53,8 @@ export interface Caller {
   id: number;
   superAdmin: boolean;
   verified: boolean;
+  /** What the operation called needs (its `x-permission`), checked by the tenancy guard per gym. */
+  permission: Permission;
 }
 
 declare module 'fastify' {

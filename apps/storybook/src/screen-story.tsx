@@ -49,6 +49,7 @@ function signInAs(viewer: Viewer, calendar?: Calendar) {
     gymCurrency: gym.currency,
     gymTimeZone: gym.timeZone,
     gymCalendar: calendar ?? gym.calendar,
+    gymOwnerId: owner.id,
   });
 }
 

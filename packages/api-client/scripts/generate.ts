@@ -76,6 +76,92 @@ ${staticOperations.join('\n')}
 `;
 }
 
+type PermissionContract = {
+  paths: Record<
+    string,
+    Partial<
+      Record<(typeof METHODS)[number], { operationId?: string; security?: object[]; 'x-permission'?: string }>
+    >
+  >;
+  'x-permissions'?: Record<string, string>;
+  'x-roles'?: Record<string, string[]>;
+};
+
+/** The permissions that are not a gym's: who may call at all (docs/permissions.md). */
+const CALLER_SCOPES = ['public', 'account', 'platform.admin'];
+
+/**
+ * Every operation's permission (`x-permission`), the permissions (`x-permissions`) and each staff
+ * role's (`x-roles`). An operation without one, or naming one the list lacks, stops the generator,
+ * as does a role granting an unknown one.
+ */
+async function permissionsSource(): Promise<string> {
+  const contract = parse(await readFile(contractPath, 'utf8')) as PermissionContract;
+  const known = Object.keys(contract['x-permissions'] ?? {});
+  const missingScopes = CALLER_SCOPES.filter((scope) => !known.includes(scope));
+  if (missingScopes.length) throw new Error(`x-permissions lacks ${missingScopes.join(', ')}`);
+  const unknown = (permission: string | undefined) => !permission || !known.includes(permission);
+  const byOperation: string[] = [];
+  const byOperationId: string[] = [];
+  for (const [path, item] of Object.entries(contract.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const permission = operation['x-permission'];
+      if (unknown(permission)) {
+        throw new Error(
+          `${method} ${path} ${permission ? `names '${permission}', which x-permissions does not list` : 'has no x-permission'} in openapi.yaml`,
+        );
+      }
+      // Only an operation without the bearer token (its own `security`) is public, and every one is.
+      const signedIn = operation.security?.some((scheme) => 'bearerAuth' in scheme) ?? true;
+      if (signedIn === (permission === 'public')) {
+        throw new Error(
+          `${method} ${path}: x-permission public is for exactly the operations without bearerAuth`,
+        );
+      }
+      byOperation.push(`  '${method} ${path}': '${permission}',`);
+      if (operation.operationId) byOperationId.push(`  ${operation.operationId}: '${permission}',`);
+    }
+  }
+  const roles = Object.entries(contract['x-roles'] ?? {});
+  const roleLines = roles.map(([role, granted]) => {
+    const stray = granted.filter((permission) => unknown(permission) || CALLER_SCOPES.includes(permission));
+    if (stray.length)
+      throw new Error(`x-roles ${role} grants ${stray.join(', ')}, not gym permissions of x-permissions`);
+    return `  ${role}: [${granted.map((permission) => `'${permission}'`).join(', ')}],`;
+  });
+  const gymPermissions = known.filter((permission) => !CALLER_SCOPES.includes(permission));
+  return `${HEADER}
+/** Who may call at all: without signing in, any signed-in person on their own records, super admins. */
+export const CALLER_SCOPES = [${CALLER_SCOPES.map((scope) => `'${scope}'`).join(', ')}] as const;
+export type CallerScope = (typeof CALLER_SCOPES)[number];
+
+/** The permissions checked against the caller's role in the gym a call touches. */
+export const GYM_PERMISSIONS = [
+${gymPermissions.map((permission) => `  '${permission}',`).join('\n')}
+] as const;
+export type GymPermission = (typeof GYM_PERMISSIONS)[number];
+export type Permission = CallerScope | GymPermission;
+
+/** The staff roles, each with the gym permissions it grants in the gyms it is held in. */
+export const ROLE_PERMISSIONS = {
+${roleLines.join('\n')}
+} as const satisfies Record<string, readonly GymPermission[]>;
+export type StaffRole = keyof typeof ROLE_PERMISSIONS;
+
+/** Each operation's permission, keyed by 'method path'. */
+export const permissionByOperation = {
+${byOperation.join('\n')}
+} as const satisfies Record<string, Permission>;
+
+/** Each operation's permission, keyed by operationId (the server's routes). */
+export const permissionByOperationId = {
+${byOperationId.join('\n')}
+} as const satisfies Record<string, Permission>;
+`;
+}
+
 type Messages = Record<string, string>;
 type SchemaObject = FieldLimits & {
   $ref?: string;
@@ -260,6 +346,7 @@ ${names.map((name) => `export { ${name}Limits } from './validation-limits/${name
 const outputs = [
   { file: join(sourceDir, 'schema.gen.ts'), make: typesSource },
   { file: join(sourceDir, 'cache-groups.gen.ts'), make: cacheGroupsSource },
+  { file: join(sourceDir, 'permissions.gen.ts'), make: permissionsSource },
   ...(await validationMessagesSources()),
   ...(await validationLimitsSources()),
 ];

@@ -15,6 +15,16 @@ export {
   phoneExample,
 } from './field-rules.ts';
 export { brokenLimit, limitError } from './limit-check.ts';
+export {
+  CALLER_SCOPES,
+  type CallerScope,
+  GYM_PERMISSIONS,
+  type GymPermission,
+  type Permission,
+  permissionByOperation,
+  ROLE_PERMISSIONS,
+  type StaffRole,
+} from './permissions.gen.ts';
 export { cacheGroupsOf, createApiQueries, createQueryClient } from './queries.ts';
 export type { components, operations, paths } from './schema.gen.ts';
 export * from './validation-limits.gen.ts';

@@ -782,6 +782,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's roles in other owners' gyms
+         * @description One entry per gym the caller works in as staff, with their role there; empty for an owner who is nobody's staff. In their own gyms (and as a super admin, in every gym) a person holds every permission.
+         */
+        get: operations["listMyStaffRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/gyms/{gymId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The staff of the gym's owner, in all the owner's gyms */
+        get: operations["listGymStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person by phone number to some of the owner's gyms, with a role
+         * @description The person holds the role in those gyms as soon as an account with that phone number exists: at once when there is one, else when they sign up with it. Every gym named must be one of the same owner's, where the caller may manage staff.
+         */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a staff member's role or gyms
+         * @description Ends the person's sessions at once, in every server process: they sign in again with the new role and gyms.
+         */
+        put: operations["updateStaff"];
+        post?: never;
+        /**
+         * Revoke a staff member
+         * @description The person loses every role in the owner's gyms, and their sessions end at once in every server process. Their account stays, and what they did stays named after them.
+         */
+        delete: operations["revokeStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/gyms/{gymId}": {
         parameters: {
             query?: never;
@@ -2265,6 +2350,38 @@ export interface components {
          * @enum {string}
          */
         OwnerCountry: "NP" | "LK" | "IN";
+        /**
+         * @description A staff member's role in the gyms they work in (x-roles gives what each may do).
+         * @enum {string}
+         */
+        StaffRole: "MANAGER" | "FRONT_DESK" | "TRAINER";
+        StaffGymRole: {
+            /** Format: int32 */
+            gymId: number;
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffMember: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            phone: string;
+            role: components["schemas"]["StaffRole"];
+            gymIds: number[];
+            /** @description Whether an account with the phone number exists (false while the invitation waits). */
+            joined: boolean;
+            /** Format: date-time */
+            invitedAt: string;
+        };
+        StaffChange: {
+            role: components["schemas"]["StaffRole"];
+            gymIds: number[];
+        };
+        StaffInvitation: {
+            name: string;
+            phone: string;
+            role: components["schemas"]["StaffRole"];
+            gymIds: components["schemas"]["StaffChange"]["gymIds"];
+        };
         RegisterRequest: {
             name: string;
             phone: string;
@@ -3456,6 +3573,8 @@ export interface components {
              * @enum {string|null}
              */
             reminderReason: "BEFORE_EXPIRY_7" | "BEFORE_EXPIRY_3" | "BEFORE_EXPIRY_1" | "AFTER_EXPIRY_1" | "AFTER_EXPIRY_3" | "AFTER_EXPIRY_7" | "BIRTHDAY" | "MEMBERSHIP_RENEWED" | "PAYMENT_RECEIVED" | null;
+            /** @description Who sent it (the signed-in owner or staff member); null for an automatic message or once that account is deleted. The credits are always the gym owner's. */
+            sentBy?: components["schemas"]["UserName"] | null;
             /** @description What the status cannot say by itself, e.g. that the provider gives no message id (so no delivery report will come). */
             statusNote: string | null;
         };
@@ -3610,7 +3729,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed (code FORBIDDEN), or the subscription has expired (code NOT_VERIFIED). */
+        /** @description Not allowed (code FORBIDDEN), the caller's role in the gym does not grant the operation's x-permission (code PERMISSION_DENIED, the message names it), or the subscription has expired (code NOT_VERIFIED). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -4854,6 +4973,135 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyStaffRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's gyms as staff, with the role in each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffGymRole"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listGymStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owner's staff members, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvitation"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listGymClients: {

@@ -16,5 +16,7 @@ export { PaymentRequestLimits } from './validation-limits/PaymentRequest.gen.ts'
 export { PricingPlanRequestLimits } from './validation-limits/PricingPlanRequest.gen.ts';
 export { RegisterRequestLimits } from './validation-limits/RegisterRequest.gen.ts';
 export { SendSmsRequestLimits } from './validation-limits/SendSmsRequest.gen.ts';
+export { StaffChangeLimits } from './validation-limits/StaffChange.gen.ts';
+export { StaffInvitationLimits } from './validation-limits/StaffInvitation.gen.ts';
 export { StopOnOweLimits } from './validation-limits/StopOnOwe.gen.ts';
 export { UserUpdateLimits } from './validation-limits/UserUpdate.gen.ts';

@@ -1,5 +1,7 @@
+import { type Permission, permissionByOperationId } from '@gym/api-client/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { operationIdOf } from '../http/contract-operations.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import { callerRow } from '../users/queries.ts';
 import { isVerified } from '../users/user-record.ts';
@@ -9,6 +11,10 @@ const ALLOWED_WHEN_UNVERIFIED = new Set(['getUser', 'updateUser', 'changePasswor
 
 export const SESSION_ENDED_MESSAGE =
   'Your session has ended because your account changed. Please log in again.';
+
+/** An operation's `x-permission`; one the contract does not know is the super admins' alone. */
+const permissionOf = (operationId: string): Permission =>
+  permissionByOperationId[operationId as keyof typeof permissionByOperationId] ?? 'platform.admin';
 
 /** Where the bearer check keeps a user's role and subscription (forget it after editing the user). */
 export const callerKey = (userId: number) => `user ${userId}`;
@@ -25,10 +31,13 @@ export function bearerAuth(ctx: AppContext) {
     // A password change, a role change or a reset by an admin moved the version on: this session ended.
     if (row.session_version !== sessionVersion) throw unauthorized(SESSION_ENDED_MESSAGE, 'SESSION_ENDED');
     const superAdmin = row.role === 'SUPER_ADMIN';
-    const verified = superAdmin || isVerified(row, ctx.config.platformTimeZone);
-    request.caller = { id: row.id, superAdmin, verified };
-    const operationId =
-      (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
+    // Staff work under their owner's subscription: an owner's that runs lets them in too.
+    const verified =
+      superAdmin ||
+      isVerified(row, ctx.config.platformTimeZone) ||
+      isVerified({ payment_expiry_date: row.employer_expiry_date }, ctx.config.platformTimeZone);
+    const operationId = operationIdOf(request) ?? '';
+    request.caller = { id: row.id, superAdmin, verified, permission: permissionOf(operationId) };
     if (!verified && !ALLOWED_WHEN_UNVERIFIED.has(operationId)) {
       throw new HttpError(403, 'NOT_VERIFIED', 'Your subscription has expired. Please renew to continue.');
     }

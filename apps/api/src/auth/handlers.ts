@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import { isDistrict } from '../enums/lists.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.ts';
+import { claimInvitations } from '../staff/queries.ts';
 import { addDays, todayIn } from '../time.ts';
 import { insertUserUnlessPhoneTaken, userByPhone } from '../users/queries.ts';
 import type { UserRow } from '../users/user-record.ts';
@@ -48,16 +49,22 @@ export function authHandlers(ctx: AppContext) {
       if (!isDistrict(district, country))
         throw badRequest('district', validationMessages.RegisterRequest.district.invalid);
       await assertRegistrationAllowed(ctx.db, request.ip, ctx.config.registrationsPerAddressPerHour);
-      const user = await insertUserUnlessPhoneTaken(ctx.db, {
-        name: name.trim(),
-        phone,
-        address: address.trim() || null,
-        country,
-        district,
-        // The language the sign-up screen was in, so the new owner's other browsers show it too.
-        language: request.body.language ?? null,
-        password_hash: await hashPassword(password),
-        payment_expiry_date: addDays(todayIn(ctx.config.platformTimeZone), ctx.config.trialDays),
+      const passwordHash = await hashPassword(password);
+      const user = await ctx.db.transaction(async (tx) => {
+        const inserted = await insertUserUnlessPhoneTaken(tx, {
+          name: name.trim(),
+          phone,
+          address: address.trim() || null,
+          country,
+          district,
+          // The language the sign-up screen was in, so the new owner's other browsers show it too.
+          language: request.body.language ?? null,
+          password_hash: passwordHash,
+          payment_expiry_date: addDays(todayIn(ctx.config.platformTimeZone), ctx.config.trialDays),
+        });
+        // Invitations to work in gyms waiting for this phone number are this account's now.
+        if (inserted) await claimInvitations(tx, inserted.id, inserted.phone);
+        return inserted;
       });
       if (!user) throw conflict(PHONE_TAKEN);
       await recordRegistration(ctx.db, request.ip);

@@ -95,11 +95,13 @@ export function duesHandlers(ctx: AppContext) {
         ...(await createSmsCostCounter().cost(pieces)),
       };
       const totalSms = await ctx.db.transaction(async (tx) => {
-        if ((await lockedSmsCredits(tx, caller.id)) < message.segments) {
+        // The gym owner's credits pay, whoever of the gym's people sends it.
+        const payer = { paidBy: gymRow.user_id, sentBy: caller.id };
+        if ((await lockedSmsCredits(tx, payer.paidBy)) < message.segments) {
           throw conflict(operationMessages.sendDuesReminder.noCredits);
         }
-        await insertQueuedMessages(tx, invoice.gym_id, caller.id, [message]);
-        return chargeSmsCredits(tx, caller.id, message.segments);
+        await insertQueuedMessages(tx, invoice.gym_id, payer, [message]);
+        return chargeSmsCredits(tx, payer.paidBy, message.segments);
       });
       ctx.smsQueue.wake();
       return { sent: 1, failed: 0, creditsUsed: message.segments, totalSms };

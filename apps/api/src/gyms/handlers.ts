@@ -42,15 +42,15 @@ export function gymHandlers(ctx: AppContext) {
 
     async searchGyms(request) {
       const caller = callerOf(request);
-      // An ordinary user only ever searches their own gyms.
-      const ownerId = caller.superAdmin ? request.query.userId : caller.id;
-      const { rows, total } = await searchGyms(ctx.db, ownerId, request.query);
+      // An ordinary user only ever searches the gyms they own or work in.
+      const people = caller.superAdmin ? { ownerId: request.query.userId } : { personId: caller.id };
+      const { rows, total } = await searchGyms(ctx.db, people, request.query);
       return pageOf(await withPlans(ctx.db, rows), total, request.query);
     },
 
     async listAdminGyms(request) {
       assertSuperAdmin(callerOf(request));
-      const { rows, total } = await searchGyms(ctx.db, request.query.userId, request.query);
+      const { rows, total } = await searchGyms(ctx.db, { ownerId: request.query.userId }, request.query);
       const [gyms, owners] = await Promise.all([withPlans(ctx.db, rows), ownersOfGyms(ctx.db, rows)]);
       const ownerOf = new Map(owners.map((owner) => [owner.id, owner]));
       const content = gyms.flatMap((gym) => {

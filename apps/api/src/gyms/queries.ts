@@ -1,4 +1,5 @@
 import { type CountryCode, countryOfTimeZone } from '@gym/api-client/field-rules';
+import type { StaffRole } from '@gym/api-client/permissions';
 import type { QueryOf, Schemas } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, insertStatement, requiredRow, updateStatement } from '../db/sql.ts';
@@ -14,14 +15,27 @@ const SORT_COLUMNS: Record<GymListQuery['sortBy'], string> = {
   createdAt: 'created_at',
 };
 
-/** Who owns the gym and its data version (gyms/access.ts); prepared, as every gym-scoped call runs it. */
-export async function gymOwnerAndVersion(db: Queryable, gymId: number) {
-  return firstRow<{ user_id: number; data_version: string }>(
+/**
+ * Who owns the gym, its data version, and the caller's role in it as staff (null when none):
+ * gyms/access.ts. Prepared, as every gym-scoped call runs it.
+ */
+export async function gymAccessOf(db: Queryable, gymId: number, callerId: number) {
+  return firstRow<{ user_id: number; data_version: string; staff_role: StaffRole | null }>(
     db,
-    'SELECT user_id, data_version FROM gyms WHERE id = $1',
-    [gymId],
+    `SELECT g.user_id, g.data_version,
+            (SELECT s.role FROM staff_gyms sg JOIN staff_members s ON s.id = sg.staff_id
+              WHERE sg.gym_id = g.id AND s.user_id = $2) AS staff_role
+       FROM gyms g WHERE g.id = $1`,
+    [gymId, callerId],
     { preparedAs: 'gym-access' },
   );
+}
+
+/** The owners of the gyms, one row per gym found. */
+export async function ownersOfGymIds(db: Queryable, gymIds: readonly number[]) {
+  return db.query<{ id: number; user_id: number }>('SELECT id, user_id FROM gyms WHERE id = ANY($1::int[])', [
+    gymIds,
+  ]);
 }
 
 /** Today's date (YYYY-MM-DD) on the gym's own calendar, in its time zone. */
@@ -83,12 +97,25 @@ function gymsPage(db: Queryable, where: string[], params: unknown[], query: GymL
   );
 }
 
+/** The gyms a user owns or works in as staff: where `p` names the user. */
+const gymsOfPerson = (p: string) =>
+  `(user_id = ${p} OR id IN (SELECT sg.gym_id FROM staff_gyms sg JOIN staff_members s ON s.id = sg.staff_id
+                              WHERE s.user_id = ${p}))`;
+
+/** The gyms the user owns or works in as staff (decision 0059). */
 export function gymsOfUser(db: Queryable, userId: number, query: GymListQuery) {
-  return gymsPage(db, ['user_id = $1'], [userId], query);
+  return gymsPage(db, [gymsOfPerson('$1')], [userId], query);
 }
 
-/** Gyms matching every filter given; `ownerId` limits them to one owner's. */
-export function searchGyms(db: Queryable, ownerId: number | undefined, query: GymSearchQuery) {
+/**
+ * Gyms matching every filter given; `ownerId` limits them to one owner's, `personId` to those a
+ * user owns or works in as staff.
+ */
+export function searchGyms(
+  db: Queryable,
+  people: { ownerId?: number | undefined; personId?: number },
+  query: GymSearchQuery,
+) {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -96,7 +123,8 @@ export function searchGyms(db: Queryable, ownerId: number | undefined, query: Gy
     params.push(value);
     where.push(condition(`$${params.length}`));
   };
-  add((p) => `user_id = ${p}`, ownerId);
+  add((p) => `user_id = ${p}`, people.ownerId);
+  add(gymsOfPerson, people.personId);
   add((p) => `gym_name ILIKE '%' || ${p} || '%'`, query.gymName);
   add((p) => `email_address ILIKE '%' || ${p} || '%'`, query.emailAddress);
   add((p) => `website_url ILIKE '%' || ${p} || '%'`, query.websiteURL);

@@ -9,6 +9,7 @@ import {
   chargeSmsCredits,
   insertQueuedMessages,
   requeueFailedSms,
+  type SmsPayer,
   savedSmsSettings,
 } from '../sms/queries.ts';
 import { createSmsCostCounter } from '../sms/segments.ts';
@@ -57,13 +58,13 @@ async function queueClaimed(
   tx: Queryable,
   paymentId: number,
   gymId: number,
-  payer: number,
+  payer: SmsPayer,
   message: Awaited<ReturnType<typeof receiptMessage>>['message'] & { reminderReason: string | null },
 ): Promise<number> {
   const [smsId] = await insertQueuedMessages(tx, gymId, payer, [message]);
   if (smsId === undefined) throw new Error(`receipt of payment ${paymentId} queued no message`);
   await linkReceiptSms(tx, paymentId, smsId);
-  return chargeSmsCredits(tx, payer, message.segments);
+  return chargeSmsCredits(tx, payer.paidBy, message.segments);
 }
 
 /**
@@ -81,36 +82,43 @@ export async function queueAutomaticReceipt(
   const { receipt, message, gym, automatic } = await receiptMessage(tx, paymentId);
   if (!automatic || receipt.client_phone === '') return false;
   if (!(await claimReceiptSms(tx, paymentId))) return false;
-  await queueClaimed(tx, paymentId, gym.id, gym.user_id, { ...message, reminderReason: 'PAYMENT_RECEIVED' });
+  await queueClaimed(
+    tx,
+    paymentId,
+    gym.id,
+    { paidBy: gym.user_id, sentBy: null },
+    { ...message, reminderReason: 'PAYMENT_RECEIVED' },
+  );
   return true;
 }
 
 /**
- * The receipt sent because `userId` asked, in the caller's transaction, charged to them like a send
- * to one client and refused (409) when their credits (checked under their row lock) do not cover
- * it. Once per payment: a receipt queued before (automatically, or by an earlier or concurrent
+ * The receipt sent because `senderId` asked, in the caller's transaction, charged to the gym's
+ * owner like a send to one client and refused (409) when the owner's credits (checked under their
+ * row lock) do not cover it. Once per payment: a receipt queued before (automatically, or by an earlier or concurrent
  * request) is a 409, unless that message failed, which is then queued again (and charged again)
  * rather than a second one. Answers the segments charged and the balance afterwards.
  */
 export async function queueRequestedReceipt(
   tx: Queryable,
   paymentId: number,
-  userId: number,
+  senderId: number,
 ): Promise<{ segments: number; totalSms: number }> {
   const { receipt, message, gym } = await receiptMessage(tx, paymentId);
+  const payer = { paidBy: gym.user_id, sentBy: senderId };
   if (receipt.client_phone === '') throw conflict(messages.noPhone);
   if (!(await claimReceiptSms(tx, paymentId))) {
     // Read again: a concurrent claim committed while this one waited.
     const queued = await receiptById(tx, paymentId);
     if (queued?.sms_id == null || queued.sms_status !== 'FAILED') throw conflict(messages.alreadySent);
     const cost = await resendCost(tx, queued.sms_id);
-    if ((await lockedSmsCredits(tx, userId)) < cost) throw conflict(messages.noCredits);
+    if ((await lockedSmsCredits(tx, payer.paidBy)) < cost) throw conflict(messages.noCredits);
     // A concurrent request queued it again first: it is on its way.
-    if (!(await requeueFailedSms(tx, queued.sms_id, userId))) throw conflict(messages.alreadySent);
-    return { segments: cost, totalSms: await lockedSmsCredits(tx, userId) };
+    if (!(await requeueFailedSms(tx, queued.sms_id, payer))) throw conflict(messages.alreadySent);
+    return { segments: cost, totalSms: await lockedSmsCredits(tx, payer.paidBy) };
   }
-  if ((await lockedSmsCredits(tx, userId)) < message.segments) throw conflict(messages.noCredits);
-  const totalSms = await queueClaimed(tx, paymentId, gym.id, userId, { ...message, reminderReason: null });
+  if ((await lockedSmsCredits(tx, payer.paidBy)) < message.segments) throw conflict(messages.noCredits);
+  const totalSms = await queueClaimed(tx, paymentId, gym.id, payer, { ...message, reminderReason: null });
   return { segments: message.segments, totalSms };
 }
 

@@ -5,7 +5,7 @@ import { callerOf } from '../auth/bearer.ts';
 import type { AppContext } from '../context.ts';
 import type { HandlerMap, Schemas } from '../contract.ts';
 import { assertGymAccess, GYM_NOT_FOUND } from '../gyms/access.ts';
-import { gymById } from '../gyms/queries.ts';
+import { gymById, ownersOfGymIds } from '../gyms/queries.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { pageOf } from '../http/paging.ts';
 import { loadOwned } from '../owned-records.ts';
@@ -103,7 +103,11 @@ export function smsHandlers(ctx: AppContext) {
       const pieces = placeholderPieces(body.smsContent, placeholderValues(recipient, gym));
       messages.push({ ...recipient, text: pieces.join(''), ...(await counter.cost(pieces)) });
     }
-    return { messages, credits: messages.reduce((sum, message) => sum + message.segments, 0) };
+    return {
+      messages,
+      credits: messages.reduce((sum, message) => sum + message.segments, 0),
+      ownerId: gymRow.user_id,
+    };
   };
 
   return {
@@ -116,10 +120,15 @@ export function smsHandlers(ctx: AppContext) {
       const caller = callerOf(request);
       const body = request.body;
       await assertGymAccess(ctx.db, caller, body.gymId);
-      const { messages, credits: creditsUsed } = await messagesOf(body);
+      const { messages, credits: creditsUsed, ownerId } = await messagesOf(body);
+      // One client is sms.send; a group or several numbers is a bulk send, asked of the same guard.
+      if (messages.length > 1 || body.type) {
+        await assertGymAccess(ctx.db, { ...caller, permission: 'sms.bulk' }, body.gymId);
+      }
+      // The gym owner's credits pay, whoever of the gym's people sends it.
       const totalSms = await ctx.db.transaction(async (tx) => {
-        await insertQueuedMessages(tx, body.gymId, caller.id, messages);
-        return chargeSmsCredits(tx, caller.id, creditsUsed);
+        await insertQueuedMessages(tx, body.gymId, { paidBy: ownerId, sentBy: caller.id }, messages);
+        return chargeSmsCredits(tx, ownerId, creditsUsed);
       });
       ctx.smsQueue.wake();
       return { sent: messages.length, failed: 0, creditsUsed, totalSms };
@@ -129,8 +138,8 @@ export function smsHandlers(ctx: AppContext) {
     async quoteSms(request) {
       const caller = callerOf(request);
       await assertGymAccess(ctx.db, caller, request.body.gymId);
-      const { messages, credits } = await messagesOf(request.body);
-      return { recipients: messages.length, credits, totalSms: await smsBalance(ctx.db, caller.id) };
+      const { messages, credits, ownerId } = await messagesOf(request.body);
+      return { recipients: messages.length, credits, totalSms: await smsBalance(ctx.db, ownerId) };
     },
 
     async listGymSms(request) {
@@ -153,7 +162,9 @@ export function smsHandlers(ctx: AppContext) {
     async resendSms(request) {
       const caller = callerOf(request);
       const sms = await loadOwned(ctx.db, caller, 'sms', request.params.id);
-      const requeued = await ctx.db.transaction((tx) => requeueFailedSms(tx, sms.id, caller.id));
+      const [gym] = await ownersOfGymIds(ctx.db, [sms.gym_id]);
+      const payer = { paidBy: gym?.user_id ?? caller.id, sentBy: caller.id };
+      const requeued = await ctx.db.transaction((tx) => requeueFailedSms(tx, sms.id, payer));
       if (!requeued)
         throw conflict(`Only a failed message can be sent again; this one is ${sms.status.toLowerCase()}.`);
       // Read as queued, before the sender is woken to take it.

@@ -22,9 +22,10 @@ import type { StatusReport } from './status-reports.ts';
 type SmsListQuery = QueryOf<'listGymSms'>;
 type ClientGroup = NonNullable<Schemas['SendSmsRequest']['type']>;
 
-/** A message with its client's name (messages s, clients c). */
-const SMS_COLUMNS = 's.*, c.name AS client_name';
-const SMS_FROM = 'sms_messages s LEFT JOIN clients c ON c.id = s.client_id';
+/** A message with its client's name and its sender's (messages s, clients c, users u). */
+const SMS_COLUMNS = 's.*, c.name AS client_name, u.name AS sent_by_name';
+const SMS_FROM =
+  'sms_messages s LEFT JOIN clients c ON c.id = s.client_id LEFT JOIN users u ON u.id = s.sent_by';
 const SORT_COLUMNS: Record<SmsListQuery['sortBy'], string> = {
   sendDateTime: 's.send_date_time',
   client: 'lower(c.name)',
@@ -116,14 +117,23 @@ export function clientsWithPhones(db: Queryable, gymId: number, phones: string[]
 const QUEUED_ROWS_PER_STATEMENT = 50;
 
 /**
- * Stores the messages as queued, charged to the user (an automatic one with its reminder's reason);
- * answers their ids in the same order. Call it inside a transaction: the batches land together or
- * not at all.
+ * Whose credits pay for a message (the gym's owner) and who sent it (the signed-in owner or staff
+ * member; null for an automatic one): decision 0059.
+ */
+export interface SmsPayer {
+  paidBy: number;
+  sentBy: number | null;
+}
+
+/**
+ * Stores the messages as queued, charged to the payer (an automatic one with its reminder's
+ * reason); answers their ids in the same order. Call it inside a transaction: the batches land
+ * together or not at all.
  */
 export async function insertQueuedMessages(
   db: Queryable,
   gymId: number,
-  userId: number,
+  payer: SmsPayer,
   messages: (SmsCost & {
     clientId: number | null;
     text: string;
@@ -137,12 +147,12 @@ export async function insertQueuedMessages(
     if (from > 0) await yieldToEventLoop();
     const batch = messages.slice(from, from + QUEUED_ROWS_PER_STATEMENT);
     const inserted = await db.query<{ id: number }>(
-      `INSERT INTO sms_messages (gym_id, user_id, client_id, content, phone, sms_cost, status, encoding, reminder_reason)
-       SELECT $1, $2, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
+      `INSERT INTO sms_messages (gym_id, user_id, sent_by, client_id, content, phone, sms_cost, status, encoding, reminder_reason)
+       SELECT $1, $2, $10, * FROM unnest($3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
        RETURNING id`,
       [
         gymId,
-        userId,
+        payer.paidBy,
         batch.map((message) => message.clientId),
         batch.map((message) => message.text),
         batch.map((message) => message.phone),
@@ -150,6 +160,7 @@ export async function insertQueuedMessages(
         batch.map(() => 'QUEUED'),
         batch.map((message) => message.encoding),
         batch.map((message) => message.reminderReason ?? null),
+        payer.sentBy,
       ],
     );
     for (const row of inserted) ids.push(row.id);
@@ -204,19 +215,20 @@ async function refundSmsCredits(
 }
 
 /**
- * Queues a FAILED message again with its tries reset and charges its segments to the user (the
- * failure refunded them); answers whether it was FAILED. Part of the caller's transaction.
+ * Queues a FAILED message again with its tries reset, sent by `payer.sentBy`, and charges its
+ * segments to the payer (the failure refunded them); answers whether it was FAILED. Part of the
+ * caller's transaction.
  */
-export async function requeueFailedSms(db: Queryable, id: number, userId: number): Promise<boolean> {
+export async function requeueFailedSms(db: Queryable, id: number, payer: SmsPayer): Promise<boolean> {
   const [requeued] = await db.query<{ sms_cost: number }>(
     `UPDATE sms_messages
-        SET status = 'QUEUED', user_id = $2, attempts = 0, error = NULL, refunded = false,
+        SET status = 'QUEUED', user_id = $2, sent_by = $3, attempts = 0, error = NULL, refunded = false,
             next_attempt_at = now(), status_changed_at = now()
       WHERE id = $1 AND status = 'FAILED' RETURNING sms_cost`,
-    [id, userId],
+    [id, payer.paidBy, payer.sentBy],
   );
   if (!requeued) return false;
-  await chargeSmsCredits(db, userId, requeued.sms_cost);
+  await chargeSmsCredits(db, payer.paidBy, requeued.sms_cost);
   return true;
 }
 

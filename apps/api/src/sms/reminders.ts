@@ -112,7 +112,7 @@ async function queueReminders(
   const mine = new Set(claimed.map((row) => `${row.client_id}:${row.reason}`));
   const messages = prepared.filter((message) => mine.has(`${message.clientId}:${message.reminderReason}`));
   if (messages.length === 0) return [];
-  const ids = await insertQueuedMessages(tx, gym.id, gym.user_id, messages);
+  const ids = await insertQueuedMessages(tx, gym.id, { paidBy: gym.user_id, sentBy: null }, messages);
   await linkRemindersToSms(tx, messages, ids, localDate);
   await chargeSmsCredits(
     tx,

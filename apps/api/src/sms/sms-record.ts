@@ -22,6 +22,9 @@ export interface SmsRow {
   refunded: boolean;
   reminder_reason: SmsRecord['reminderReason'];
   status_note: string | null;
+  /** Who sent it (migration 035); null for an automatic message or a deleted account. */
+  sent_by: number | null;
+  sent_by_name: string | null;
 }
 
 /** A client of the gym as a message's recipient. */
@@ -107,6 +110,8 @@ export function toSms(row: SmsRow): SmsRecord {
     refunded: row.refunded,
     reminderReason: row.reminder_reason,
     statusNote: row.status_note,
+    sentBy:
+      row.sent_by !== null && row.sent_by_name !== null ? { id: row.sent_by, name: row.sent_by_name } : null,
   };
 }
 

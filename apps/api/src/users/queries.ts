@@ -109,10 +109,21 @@ export async function deleteUser(db: Queryable, id: number): Promise<boolean> {
 }
 
 /** A user's role and subscription end, as the bearer check reads them on every request. */
+/**
+ * What a request's bearer check needs of its user: role, subscription, session version, and the
+ * latest subscription end among the owners they work for as staff.
+ */
 export async function callerRow(db: Queryable, id: number) {
-  return firstRow<Pick<UserRow, 'id' | 'role' | 'payment_expiry_date' | 'session_version'>>(
+  return firstRow<
+    Pick<UserRow, 'id' | 'role' | 'payment_expiry_date' | 'session_version'> & {
+      employer_expiry_date: string | null;
+    }
+  >(
     db,
-    'SELECT id, role, payment_expiry_date, session_version FROM users WHERE id = $1',
+    `SELECT u.id, u.role, u.payment_expiry_date, u.session_version,
+            (SELECT max(o.payment_expiry_date) FROM staff_members s JOIN users o ON o.id = s.owner_id
+              WHERE s.user_id = u.id)::text AS employer_expiry_date
+       FROM users u WHERE u.id = $1`,
     [id],
   );
 }

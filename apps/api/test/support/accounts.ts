@@ -13,9 +13,12 @@ export interface Account {
   token: string;
 }
 
-/** Registers a gym owner through the API and answers their session. */
-export async function registerOwner(server: TestServer, name = 'Test Owner'): Promise<Account> {
-  const phone = freshPhone();
+/** Registers a gym owner (or an invited staff member) through the API and answers their session. */
+export async function registerOwner(
+  server: TestServer,
+  name = 'Test Owner',
+  phone = freshPhone(),
+): Promise<Account> {
   const password = 'correct-horse-9';
   const answer = await server.call('POST', '/api/auth/register', {
     body: { name, phone, password, address: 'Baneshwor', district: 'Kathmandu' },

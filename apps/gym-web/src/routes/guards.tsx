@@ -1,5 +1,8 @@
-import { lazy, Suspense } from 'react';
+import type { Permission } from '@gym/api-client';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { APP_LINKS } from '../layouts/app-links.ts';
+import { roleAllows, useGymRole } from '../session/gym-role.ts';
 import { useSession } from '../session/session-store.ts';
 import { ROUTES } from './route-table.ts';
 
@@ -48,4 +51,18 @@ export function AdminOnly() {
 export function RequireGym() {
   const { gym } = useSession();
   return gym.gymId === null ? <Navigate to={ROUTES.gymSelector.to()} replace /> : <Outlet />;
+}
+
+/**
+ * A screen the person's role in the selected gym allows (its permission, docs/permissions.md);
+ * else the first of the gym's screens it allows, so no screen is opened only to answer 403. Nothing
+ * while a staff member's role is being asked for.
+ */
+export function Permitted({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const role = useGymRole();
+  if (roleAllows(role, permission)) return children;
+  if (role === null) return null;
+  // The first of the gym's own screens the role opens (the clients, for the front desk).
+  const first = APP_LINKS.find((link) => link.permission !== 'account' && roleAllows(role, link.permission));
+  return <Navigate to={first?.href ?? ROUTES.profile.to()} replace />;
 }

@@ -53,6 +53,7 @@ export const ROUTES = {
   profileEdit: route('/profile/edit'),
   profileChangePassword: route('/profile/change-password'),
   attendance: route('/attendance/:clientId'),
+  staff: route('/staff'),
 
   adminHome: route('/admin-home'),
   manageGyms: route('/manage-gyms'),

@@ -1,3 +1,4 @@
+import type { Permission } from '@gym/api-client';
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from '../app/AppRoot.tsx';
@@ -7,7 +8,7 @@ import { AppLayout } from '../layouts/AppLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { SelectorLayout } from '../layouts/SelectorLayout.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
-import { AdminOnly, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './guards.tsx';
+import { AdminOnly, Permitted, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './guards.tsx';
 import type { AppRoute } from './route.ts';
 import { ROUTES } from './route-table.ts';
 
@@ -15,15 +16,24 @@ import { ROUTES } from './route-table.ts';
  * A route whose screen is its own chunk, loaded when first visited (React.lazy: AppRoot's Suspense
  * waits for it, and a navigation, being a transition, keeps the current screen until it is there),
  * with its part of the language's catalog (`area`: its module under src/pages; checked by
- * router-areas.test.ts), so it never shows in English first.
+ * router-areas.test.ts), so it never shows in English first; a screen that needs a permission
+ * sends a person without it to the first screen they may open (guards.tsx).
  */
 const screen = (
   { pattern }: AppRoute<string>,
   area: string,
   load: () => Promise<{ default: ComponentType }>,
+  permission?: Permission,
 ): RouteObject => {
   const Screen = lazy(() => Promise.all([load(), languageStore.needArea(area)]).then(([module]) => module));
-  return { path: pattern, element: <Screen /> };
+  const element = permission ? (
+    <Permitted permission={permission}>
+      <Screen />
+    </Permitted>
+  ) : (
+    <Screen />
+  );
+  return { path: pattern, element };
 };
 
 /** A layout or guard route: its element wraps the screens below it. */
@@ -112,109 +122,174 @@ export const routes: RouteObject[] = [
                 ROUTES.home,
                 'dashboard/DashboardPage',
                 () => import('../pages/dashboard/DashboardPage.tsx'),
+                'analytics.read',
               ),
               screen(ROUTES.gyms, 'gyms/GymsPage', () => import('../pages/gyms/GymsPage.tsx')),
               screen(ROUTES.gymAdd, 'gyms/GymCreatePage', () => import('../pages/gyms/GymCreatePage.tsx')),
-              screen(ROUTES.gymEdit, 'gyms/GymEditPage', () => import('../pages/gyms/GymEditPage.tsx')),
-              screen(ROUTES.gymDetail, 'gyms/GymDetailPage', () => import('../pages/gyms/GymDetailPage.tsx')),
+              screen(
+                ROUTES.gymEdit,
+                'gyms/GymEditPage',
+                () => import('../pages/gyms/GymEditPage.tsx'),
+                'gym.settings',
+              ),
+              screen(
+                ROUTES.gymDetail,
+                'gyms/GymDetailPage',
+                () => import('../pages/gyms/GymDetailPage.tsx'),
+                'gym.read',
+              ),
               screen(
                 ROUTES.gymPricing,
                 'billing/PricingPlansPage',
                 () => import('../pages/billing/PricingPlansPage.tsx'),
+                'pricing.read',
               ),
               screen(
                 ROUTES.gymActivity,
                 'activity/GymActivityPage',
                 () => import('../pages/activity/GymActivityPage.tsx'),
+                'money.read',
               ),
-              screen(ROUTES.money, 'money/MoneyListPage', () => import('../pages/money/MoneyListPage.tsx')),
-              screen(ROUTES.moneyAdd, 'money/MoneyAddPage', () => import('../pages/money/MoneyAddPage.tsx')),
+              screen(
+                ROUTES.staff,
+                'staff/StaffPage',
+                () => import('../pages/staff/StaffPage.tsx'),
+                'staff.manage',
+              ),
+              screen(
+                ROUTES.money,
+                'money/MoneyListPage',
+                () => import('../pages/money/MoneyListPage.tsx'),
+                'money.read',
+              ),
+              screen(
+                ROUTES.moneyAdd,
+                'money/MoneyAddPage',
+                () => import('../pages/money/MoneyAddPage.tsx'),
+                'money.write',
+              ),
               screen(
                 ROUTES.moneyEdit,
                 'money/MoneyEditPage',
                 () => import('../pages/money/MoneyEditPage.tsx'),
+                'money.write',
               ),
               screen(
                 ROUTES.moneyAnalytics,
                 'money/MoneyAnalyticsPage',
                 () => import('../pages/money/MoneyAnalyticsPage.tsx'),
+                'analytics.read',
               ),
-              screen(ROUTES.devices, 'devices/DevicesPage', () => import('../pages/devices/DevicesPage.tsx')),
+              screen(
+                ROUTES.devices,
+                'devices/DevicesPage',
+                () => import('../pages/devices/DevicesPage.tsx'),
+                'devices.manage',
+              ),
               { path: ROUTES.devicesAlias.pattern, element: <Navigate to={ROUTES.devices.to()} replace /> },
               screen(
                 ROUTES.deviceAdd,
                 'devices/DeviceAddPage',
                 () => import('../pages/devices/DeviceAddPage.tsx'),
+                'devices.manage',
               ),
               screen(
                 ROUTES.deviceEdit,
                 'devices/DeviceEditPage',
                 () => import('../pages/devices/DeviceEditPage.tsx'),
+                'devices.manage',
               ),
               screen(
                 ROUTES.deviceDetail,
                 'devices/DeviceDetailPage',
                 () => import('../pages/devices/DeviceDetailPage.tsx'),
+                'devices.manage',
               ),
-              screen(ROUTES.clients, 'clients/ClientsPage', () => import('../pages/clients/ClientsPage.tsx')),
+              screen(
+                ROUTES.clients,
+                'clients/ClientsPage',
+                () => import('../pages/clients/ClientsPage.tsx'),
+                'clients.read',
+              ),
               screen(
                 ROUTES.clientAdd,
                 'clients/ClientCreatePage',
                 () => import('../pages/clients/ClientCreatePage.tsx'),
+                'clients.write',
               ),
               screen(
                 ROUTES.clientImport,
                 'clients/import/ClientImportPage',
                 () => import('../pages/clients/import/ClientImportPage.tsx'),
+                'data.import',
               ),
               screen(
                 ROUTES.clientDetail,
                 'clients/ClientDetailPage',
                 () => import('../pages/clients/ClientDetailPage.tsx'),
+                'clients.read',
               ),
               screen(
                 ROUTES.clientEdit,
                 'clients/ClientEditPage',
                 () => import('../pages/clients/ClientEditPage.tsx'),
+                'clients.write',
               ),
               screen(
                 ROUTES.clientInvoice,
                 'billing/InvoicePage',
                 () => import('../pages/billing/InvoicePage.tsx'),
+                'invoices.read',
               ),
               screen(
                 ROUTES.clientInvoiceAdd,
                 'billing/InvoiceAddPage',
                 () => import('../pages/billing/InvoiceAddPage.tsx'),
+                'invoices.write',
               ),
               screen(
                 ROUTES.clientInvoiceEdit,
                 'billing/InvoiceEditPage',
                 () => import('../pages/billing/InvoiceEditPage.tsx'),
+                'invoices.write',
               ),
               screen(
                 ROUTES.clientPaymentAdd,
                 'billing/PaymentAddPage',
                 () => import('../pages/billing/PaymentAddPage.tsx'),
+                'payments.record',
               ),
               screen(
                 ROUTES.clientPaymentEdit,
                 'billing/PaymentEditPage',
                 () => import('../pages/billing/PaymentEditPage.tsx'),
+                'payments.edit',
               ),
               screen(
                 ROUTES.clientPaymentReceipt,
                 'billing/ReceiptPage',
                 () => import('../pages/billing/ReceiptPage.tsx'),
+                'invoices.read',
               ),
-              screen(ROUTES.dues, 'dues/DuesPage', () => import('../pages/dues/DuesPage.tsx')),
+              screen(
+                ROUTES.dues,
+                'dues/DuesPage',
+                () => import('../pages/dues/DuesPage.tsx'),
+                'invoices.read',
+              ),
               screen(
                 ROUTES.smsSchedule,
                 'sms/SmsSchedulePage',
                 () => import('../pages/sms/SmsSchedulePage.tsx'),
+                'sms.settings',
               ),
-              screen(ROUTES.sms, 'sms/SmsListPage', () => import('../pages/sms/SmsListPage.tsx')),
-              screen(ROUTES.smsAdd, 'sms/SmsSendPage', () => import('../pages/sms/SmsSendPage.tsx')),
+              screen(ROUTES.sms, 'sms/SmsListPage', () => import('../pages/sms/SmsListPage.tsx'), 'sms.send'),
+              screen(
+                ROUTES.smsAdd,
+                'sms/SmsSendPage',
+                () => import('../pages/sms/SmsSendPage.tsx'),
+                'sms.send',
+              ),
               screen(ROUTES.profile, 'profile/ProfilePage', () => import('../pages/profile/ProfilePage.tsx')),
               screen(
                 ROUTES.profileEdit,
@@ -230,6 +305,7 @@ export const routes: RouteObject[] = [
                 ROUTES.attendance,
                 'attendance/AttendancePage',
                 () => import('../pages/attendance/AttendancePage.tsx'),
+                'attendance.read',
               ),
             ]),
           ]),

@@ -12,6 +12,7 @@ const everest: SelectedGym = {
   gymCurrency: 'NPR',
   gymTimeZone: 'Asia/Kathmandu',
   gymCalendar: 'AD',
+  gymOwnerId: 2,
 };
 
 function storeWithEverest() {

@@ -29,6 +29,8 @@ export interface SelectedGym {
   gymTimeZone: string | null;
   /** How the gym's dates read (AD, Bikram Sambat or both); AD in a session saved before gyms had it. */
   gymCalendar: Calendar | null;
+  /** Who owns the gym: the signed-in user, or an owner they work for as staff (gym-role.ts). */
+  gymOwnerId: number | null;
 }
 
 export interface SessionState {
@@ -59,6 +61,7 @@ export const NO_GYM: SelectedGym = {
   gymCurrency: null,
   gymTimeZone: null,
   gymCalendar: null,
+  gymOwnerId: null,
 };
 
 /** Only these two parts of the app's state are kept, under this key, as the specification says. */

@@ -3,6 +3,12 @@
 // The message a person reads when a call breaks a rule of the operation itself (an invoice with
 // payments cannot be deleted), by operationId and rule: written once, in openapi.yaml.
 
+export const inviteStaff = {
+  "phoneTaken": "This phone number is already one of your staff.",
+  "ownPhone": "You cannot invite yourself.",
+  "oneOwner": "Choose gyms of one owner."
+} as const;
+
 export const freezeMembership = {
   "overLimit": "Days is more than this plan allows: {left} of {limit} frozen days left in {year}.",
   "noMembership": "This client has no membership to freeze: create an invoice first.",

@@ -17,5 +17,7 @@ export { PasswordResetRequest } from './PasswordResetRequest.gen.ts';
 export { PaymentRequest } from './PaymentRequest.gen.ts';
 export { PricingPlanRequest } from './PricingPlanRequest.gen.ts';
 export { RegisterRequest } from './RegisterRequest.gen.ts';
+export { StaffChange } from './StaffChange.gen.ts';
+export { StaffInvitation } from './StaffInvitation.gen.ts';
 export { StopOnOwe } from './StopOnOwe.gen.ts';
 export { UserUpdate } from './UserUpdate.gen.ts';

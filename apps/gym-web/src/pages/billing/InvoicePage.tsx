@@ -23,6 +23,7 @@ import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { failureReason } from '../../i18n/rule-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { BILLING } from './billing-texts.ts';
 import { invoicePlanLabel } from './invoice-label.ts';
 import type { Invoice } from './invoice-rules.ts';
@@ -104,6 +105,7 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
   });
   const ids = { clientId: invoice.clientId, invoiceId: invoice.id };
   const client = invoice.basicClientDto;
+  const may = useMay();
 
   return (
     <Stack gap="xlarge">
@@ -112,12 +114,16 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
         <Text tone="muted">{clientDisplayName(client.name)}</Text>
       </Stack>
       <Inline>
-        <Button isDisabled={invoice.cleared} onPress={() => navigate(ROUTES.clientPaymentAdd.to(ids))}>
-          {t(BILLING.addPayment)}
-        </Button>
-        <Button variant="secondary" onPress={() => navigate(ROUTES.clientInvoiceEdit.to(ids))}>
-          {t(TEXT.edit)}
-        </Button>
+        {may('payments.record') ? (
+          <Button isDisabled={invoice.cleared} onPress={() => navigate(ROUTES.clientPaymentAdd.to(ids))}>
+            {t(BILLING.addPayment)}
+          </Button>
+        ) : null}
+        {may('invoices.write') ? (
+          <Button variant="secondary" onPress={() => navigate(ROUTES.clientInvoiceEdit.to(ids))}>
+            {t(TEXT.edit)}
+          </Button>
+        ) : null}
         <Button variant="secondary" onPress={() => window.print()}>
           {t(TEXT.print)}
         </Button>
@@ -185,21 +191,26 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                       >
                         {t(TEXT.receiptButton, { number: payment.receiptNumber })}
                       </Button>
-                      <IconButton
-                        label={t(TEXT.editPayment, { billNo: payment.billNo })}
-                        onPress={() =>
-                          navigate(ROUTES.clientPaymentEdit.to({ ...ids, paymentId: payment.id }))
-                        }
-                      >
-                        <PencilIcon />
-                      </IconButton>
-                      <IconButton
-                        label={t(TEXT.deletePayment, { billNo: payment.billNo })}
-                        tone="critical"
-                        onPress={() => deletion.ask(payment)}
-                      >
-                        <TrashIcon />
-                      </IconButton>
+                      {/* A recorded payment is edited or deleted only with payments.edit. */}
+                      {may('payments.edit') ? (
+                        <>
+                          <IconButton
+                            label={t(TEXT.editPayment, { billNo: payment.billNo })}
+                            onPress={() =>
+                              navigate(ROUTES.clientPaymentEdit.to({ ...ids, paymentId: payment.id }))
+                            }
+                          >
+                            <PencilIcon />
+                          </IconButton>
+                          <IconButton
+                            label={t(TEXT.deletePayment, { billNo: payment.billNo })}
+                            tone="critical"
+                            onPress={() => deletion.ask(payment)}
+                          >
+                            <TrashIcon />
+                          </IconButton>
+                        </>
+                      ) : null}
                     </Inline>
                   ),
                 },

@@ -30,6 +30,7 @@ import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { invoicePlanLabel } from '../billing/invoice-label.ts';
 import { ClientDuesNote } from '../dues/ClientDuesNote.tsx';
 import { ClientFreezes } from './ClientFreezes.tsx';
@@ -164,11 +165,12 @@ function ClientDetails({ client }: { client: Client }) {
   const dateOrDash = (value: string | null) => (value ? date(value) : '-');
   const membership = client.membershipEndDate ? membershipLabel(client.membershipEndDate, today()) : null;
   const device = client.clientInfoInDevice;
-  const createInvoice = (
+  const may = useMay();
+  const createInvoice = may('invoices.write') ? (
     <Button onPress={() => navigate(ROUTES.clientInvoiceAdd.to({ clientId: client.id }))}>
       {t(TEXT.createInvoice)}
     </Button>
-  );
+  ) : null;
   return (
     <Stack gap="xlarge">
       <Inline justifyContent="space-between" gap="large">
@@ -187,16 +189,21 @@ function ClientDetails({ client }: { client: Client }) {
               </Badge>
               {client.membershipState === 'FROZEN' ? <Badge tone="warning">{t(TEXT.frozen)}</Badge> : null}
             </Inline>
-            <ClientDuesNote clientId={client.id} />
+            {may('invoices.read') ? <ClientDuesNote clientId={client.id} /> : null}
           </Stack>
         </Inline>
         <Inline gap="small">
           <Button variant="secondary" onPress={() => navigate(ROUTES.attendance.to({ clientId: client.id }))}>
             {t(TEXT.attendance)}
           </Button>
-          <Button variant="secondary" onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}>
-            {t(TEXT.edit)}
-          </Button>
+          {may('clients.write') ? (
+            <Button
+              variant="secondary"
+              onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}
+            >
+              {t(TEXT.edit)}
+            </Button>
+          ) : null}
           {createInvoice}
         </Inline>
       </Inline>
@@ -234,21 +241,27 @@ function ClientDetails({ client }: { client: Client }) {
             <Fact label={t(TEXT.fingerprints)}>{String(device.fingerprints.length)}</Fact>
           </Box>
         </Card>
-        <Card title={t(TEXT.devices)} level={2}>
-          <ClientDevices clientId={client.id} />
-        </Card>
+        {may('devices.manage') ? (
+          <Card title={t(TEXT.devices)} level={2}>
+            <ClientDevices clientId={client.id} />
+          </Card>
+        ) : null}
       </Box>
 
-      <Card title={t(TEXT.invoices)} level={2}>
-        <ClientInvoices clientId={client.id} createInvoice={createInvoice} />
-      </Card>
-
-      <Card title={t(TEXT.activity)} level={2}>
-        {/* Last on the page, so it may arrive after the rest without moving anything. */}
-        <Suspense fallback={null}>
-          <ActivityList of={{ clientId: client.id }} />
-        </Suspense>
-      </Card>
+      {/* Invoices and the trail (which shows money) need invoices.read: a trainer sees neither. */}
+      {may('invoices.read') ? (
+        <>
+          <Card title={t(TEXT.invoices)} level={2}>
+            <ClientInvoices clientId={client.id} createInvoice={createInvoice} />
+          </Card>
+          <Card title={t(TEXT.activity)} level={2}>
+            {/* Last on the page, so it may arrive after the rest without moving anything. */}
+            <Suspense fallback={null}>
+              <ActivityList of={{ clientId: client.id }} />
+            </Suspense>
+          </Card>
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -36,6 +36,7 @@ import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { useSession } from '../../session/session-store.ts';
 import type { Client } from './client-form-rules.ts';
 import {
@@ -162,24 +163,31 @@ export default function ClientsPage() {
     if (pageEmptied) change({ kind: 'page', page: Math.ceil(total / list.rowsPerPage) - 1 }, 'correction');
   }, [pageEmptied, total, list.rowsPerPage, change]);
 
-  const addClient = <Button onPress={() => navigate(ROUTES.clientAdd.to())}>{t(TEXT.add)}</Button>;
+  const may = useMay();
+  const addClient = may('clients.write') ? (
+    <Button onPress={() => navigate(ROUTES.clientAdd.to())}>{t(TEXT.add)}</Button>
+  ) : null;
   const searching = Boolean(list.name || list.phone);
   return (
     <Stack gap="large">
       <Inline justifyContent="space-between">
         <Heading level={1}>{t(TEXT.title)}</Heading>
         <Inline>
-          <ExportButton
-            download={() =>
-              apiClient.GET('/api/exports/clients/gyms/{gymId}', {
-                params: { path: { gymId: gym.gymId ?? 0 }, query: listFilter },
-                parseAs: 'blob',
-              })
-            }
-          />
-          <Button variant="secondary" onPress={() => navigate(ROUTES.clientImport.to())}>
-            {t(IMPORT_ACTION)}
-          </Button>
+          {may('data.export') ? (
+            <ExportButton
+              download={() =>
+                apiClient.GET('/api/exports/clients/gyms/{gymId}', {
+                  params: { path: { gymId: gym.gymId ?? 0 }, query: listFilter },
+                  parseAs: 'blob',
+                })
+              }
+            />
+          ) : null}
+          {may('data.import') ? (
+            <Button variant="secondary" onPress={() => navigate(ROUTES.clientImport.to())}>
+              {t(IMPORT_ACTION)}
+            </Button>
+          ) : null}
           {addClient}
         </Inline>
       </Inline>
@@ -296,27 +304,34 @@ function RowActions({ client, onDelete }: { client: Client; onDelete: (client: C
   const t = useT();
   const navigate = useNavigate();
   const whatsapp = whatsappLink(client.phone, useGymFormat().timeZone);
+  const may = useMay();
   return (
     <Inline gap="xxsmall">
-      <IconButton
-        label={t(TEXT.edit, { name: client.name })}
-        onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}
-      >
-        <PencilIcon />
-      </IconButton>
-      <IconButton
-        label={t(TEXT.delete, { name: client.name })}
-        tone="critical"
-        onPress={() => onDelete(client)}
-      >
-        <TrashIcon />
-      </IconButton>
-      <IconButton
-        label={t(TEXT.addInvoice, { name: client.name })}
-        onPress={() => navigate(ROUTES.clientInvoiceAdd.to({ clientId: client.id }))}
-      >
-        <AddInvoiceIcon />
-      </IconButton>
+      {may('clients.write') ? (
+        <IconButton
+          label={t(TEXT.edit, { name: client.name })}
+          onPress={() => navigate(ROUTES.clientEdit.to({ clientId: client.id }))}
+        >
+          <PencilIcon />
+        </IconButton>
+      ) : null}
+      {may('clients.delete') ? (
+        <IconButton
+          label={t(TEXT.delete, { name: client.name })}
+          tone="critical"
+          onPress={() => onDelete(client)}
+        >
+          <TrashIcon />
+        </IconButton>
+      ) : null}
+      {may('invoices.write') ? (
+        <IconButton
+          label={t(TEXT.addInvoice, { name: client.name })}
+          onPress={() => navigate(ROUTES.clientInvoiceAdd.to({ clientId: client.id }))}
+        >
+          <AddInvoiceIcon />
+        </IconButton>
+      ) : null}
       {whatsapp ? (
         <IconLink
           label={t(TEXT.whatsapp, { name: client.name })}

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { ROUTES } from '../../routes/route-table.ts';
-import { sessionStore } from '../../session/session-store.ts';
+import { sessionStore, useSession } from '../../session/session-store.ts';
 import { type Gym, toSelectedGym } from './gym-selection.ts';
 import { GYM_TEXTS } from './gym-texts.ts';
 
@@ -39,6 +39,7 @@ export interface GymCardProps {
 export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
   const t = useT();
   const navigate = useNavigate();
+  const { user } = useSession();
   // Branches of one gym share its name: the branch tells their buttons apart.
   const named = gym.branch ? `${gym.gymName}, ${gym.branch}` : gym.gymName;
   return (
@@ -62,23 +63,26 @@ export function GymCard({ gym, isActive, onDelete }: GymCardProps) {
         >
           {t(TEXT.select)}
         </Button>
-        <Inline gap="xsmall">
-          <IconButton
-            label={t(TEXT.addPricing, { gym: named })}
-            onPress={() => navigate(ROUTES.gymPricing.to({ gymId: gym.id }))}
-          >
-            <PriceTagIcon />
-          </IconButton>
-          <IconButton
-            label={t(TEXT.edit, { gym: named })}
-            onPress={() => navigate(ROUTES.gymEdit.to({ gymId: gym.id }))}
-          >
-            <PencilIcon />
-          </IconButton>
-          <IconButton label={t(TEXT.delete, { gym: named })} tone="critical" onPress={onDelete}>
-            <TrashIcon />
-          </IconButton>
-        </Inline>
+        {/* A gym's own owner manages it from here; staff work in it only. */}
+        {gym.userId === user.userId ? (
+          <Inline gap="xsmall">
+            <IconButton
+              label={t(TEXT.addPricing, { gym: named })}
+              onPress={() => navigate(ROUTES.gymPricing.to({ gymId: gym.id }))}
+            >
+              <PriceTagIcon />
+            </IconButton>
+            <IconButton
+              label={t(TEXT.edit, { gym: named })}
+              onPress={() => navigate(ROUTES.gymEdit.to({ gymId: gym.id }))}
+            >
+              <PencilIcon />
+            </IconButton>
+            <IconButton label={t(TEXT.delete, { gym: named })} tone="critical" onPress={onDelete}>
+              <TrashIcon />
+            </IconButton>
+          </Inline>
+        ) : null}
       </Inline>
     </Card>
   );

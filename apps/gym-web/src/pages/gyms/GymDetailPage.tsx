@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { withScheme } from './gym-form-rules.ts';
 import type { Gym } from './gym-selection.ts';
 import { GYM_TEXTS } from './gym-texts.ts';
@@ -48,6 +49,7 @@ export default function GymDetailPage() {
 function GymDetails({ gym: data }: { gym: Gym }) {
   const t = useT();
   const navigate = useNavigate();
+  const may = useMay();
   return (
     <Stack gap="xlarge">
       <Inline justifyContent="space-between">
@@ -56,18 +58,22 @@ function GymDetails({ gym: data }: { gym: Gym }) {
           <Heading level={1}>{data.gymName}</Heading>
         </Inline>
         <Inline>
-          <ExportButton
-            everything
-            download={() =>
-              apiClient.GET('/api/exports/gyms/{gymId}/everything', {
-                params: { path: { gymId: data.id } },
-                parseAs: 'blob',
-              })
-            }
-          />
-          <Button variant="secondary" onPress={() => navigate(ROUTES.gymEdit.to({ gymId: data.id }))}>
-            {t(GYM_TEXTS.editGym)}
-          </Button>
+          {may('data.export') ? (
+            <ExportButton
+              everything
+              download={() =>
+                apiClient.GET('/api/exports/gyms/{gymId}/everything', {
+                  params: { path: { gymId: data.id } },
+                  parseAs: 'blob',
+                })
+              }
+            />
+          ) : null}
+          {may('gym.settings') ? (
+            <Button variant="secondary" onPress={() => navigate(ROUTES.gymEdit.to({ gymId: data.id }))}>
+              {t(GYM_TEXTS.editGym)}
+            </Button>
+          ) : null}
         </Inline>
       </Inline>
       <Card title={t(GYM_TEXTS.basicInfo)} level={2}>
@@ -145,12 +151,16 @@ function GymDetails({ gym: data }: { gym: Gym }) {
         ) : (
           <Text tone="muted">{t(TEXT.noPlans)}</Text>
         )}
-        <Link href={ROUTES.gymPricing.to({ gymId: data.id })}>{t(TEXT.managePlans)}</Link>
+        {may('pricing.write') ? (
+          <Link href={ROUTES.gymPricing.to({ gymId: data.id })}>{t(TEXT.managePlans)}</Link>
+        ) : null}
       </Card>
-      <Card title={t(TEXT.activity)} level={2}>
-        <Text tone="muted">{t(TEXT.activityHint)}</Text>
-        <Link href={ROUTES.gymActivity.to({ gymId: data.id })}>{t(TEXT.seeActivity)}</Link>
-      </Card>
+      {may('money.read') ? (
+        <Card title={t(TEXT.activity)} level={2}>
+          <Text tone="muted">{t(TEXT.activityHint)}</Text>
+          <Link href={ROUTES.gymActivity.to({ gymId: data.id })}>{t(TEXT.seeActivity)}</Link>
+        </Card>
+      ) : null}
     </Stack>
   );
 }

@@ -16,5 +16,6 @@ export function toSelectedGym(gym: Gym): SelectedGym {
     gymCurrency: gym.currency,
     gymTimeZone: gym.timeZone,
     gymCalendar: gym.calendar,
+    gymOwnerId: gym.userId,
   };
 }

@@ -24,6 +24,7 @@ import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { failureReason } from '../../i18n/rule-texts.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { useMay } from '../../session/gym-role.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
 import { SMS_LIST, SMS_PAGE_SIZES, type SmsListParams, type SmsSortColumn } from './sms-list-params.ts';
@@ -107,22 +108,27 @@ export default function SmsListPage() {
     { placeholderData: keepPreviousData },
   );
 
+  const may = useMay();
   return (
     <Stack>
       <Inline justifyContent="space-between">
         <Heading level={1}>{t(TEXT.heading)}</Heading>
         <Inline>
-          <ExportButton
-            download={() =>
-              apiClient.GET('/api/exports/sms/gyms/{gymId}', {
-                params: { path: { gymId }, query: order },
-                parseAs: 'blob',
-              })
-            }
-          />
-          <Button variant="secondary" onPress={() => navigate(ROUTES.smsSchedule.to())}>
-            {t(TEXT.settings)}
-          </Button>
+          {may('data.export') ? (
+            <ExportButton
+              download={() =>
+                apiClient.GET('/api/exports/sms/gyms/{gymId}', {
+                  params: { path: { gymId }, query: order },
+                  parseAs: 'blob',
+                })
+              }
+            />
+          ) : null}
+          {may('sms.settings') ? (
+            <Button variant="secondary" onPress={() => navigate(ROUTES.smsSchedule.to())}>
+              {t(TEXT.settings)}
+            </Button>
+          ) : null}
           <Button onPress={() => navigate(ROUTES.smsAdd.to())}>{t(TEXT.send)}</Button>
         </Inline>
       </Inline>

@@ -1,0 +1,14 @@
+// Generated from openapi.yaml by scripts/generate.ts. Do not edit: run `pnpm generate`.
+
+/** StaffChange's messages, by property and keyword ('required', a JSON Schema keyword, or 'invalid'). */
+export const StaffChange = {
+  "role": {
+    "required": "Please choose a role.",
+    "invalid": "Please choose a role."
+  },
+  "gymIds": {
+    "required": "Choose at least one gym.",
+    "minItems": "Choose at least one gym.",
+    "invalid": "Choose at least one gym."
+  }
+} as const;
