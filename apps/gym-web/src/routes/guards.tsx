@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '../session/session-store.ts';
+import { Navigate, Outlet } from './navigation.tsx';
 import { ROUTES } from './route-table.ts';
 
 // Only a user whose subscription ended sees the renewal page: everyone else never downloads it.

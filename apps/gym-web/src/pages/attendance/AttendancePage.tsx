@@ -1,12 +1,12 @@
 import { AttendanceCalendar, BarChart, Box, Card, Heading, Stack } from '@gym/ui';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useParams } from '../../routes/navigation.tsx';
 import { attendanceMonthInAddress, daysAttendedBars, toPunch } from './attendance-data.ts';
 
 const TEXT = defineMessages({

@@ -12,7 +12,6 @@ import {
   Text,
   TrashIcon,
 } from '@gym/ui';
-import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { gymDates, useGymFormat } from '../../app/gym-format.ts';
@@ -21,6 +20,7 @@ import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { serverReason } from '../../i18n/server-reason.ts';
+import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { invoicePlanLabel } from './invoice-label.ts';
