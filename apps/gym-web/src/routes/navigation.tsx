@@ -98,8 +98,10 @@ export function useHref(to: To): string {
 }
 
 /** The values of the current route's pattern (':clientId' → params.clientId). */
-export const useParams = <Key extends string = string>() =>
-  useContext(RouteContext).params as Readonly<Partial<Record<Key, string>>>;
+export const useParams = <KeyOrParams extends string | Record<string, string | undefined> = string>() =>
+  useContext(RouteContext).params as Readonly<
+    [KeyOrParams] extends [string] ? Partial<Record<KeyOrParams, string>> : Partial<KeyOrParams>
+  >;
 
 type SearchInit = string | URLSearchParams | Record<string, string> | [string, string][];
 export type SetURLSearchParams = (
