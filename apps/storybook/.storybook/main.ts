@@ -17,7 +17,6 @@ const SCREEN_DEPENDENCIES = [
   'msw',
   'msw/browser',
   'openapi-msw',
-  'react-router-dom',
   '@tanstack/react-query',
   '@gym/api-client > openapi-fetch',
   '@gym/api-client > openapi-react-query',

@@ -1,12 +1,12 @@
 import { createQueryClient } from '@gym/api-client';
 import { type Calendar, chartsDrawn } from '@gym/ui';
 import { switchLanguage } from '@gym/web/i18n';
+import { createMemoryRouter, RouterProvider } from '@gym/web/memory-router';
 import { routes } from '@gym/web/routes';
 import { sessionStore } from '@gym/web/session';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { STORY_NOW } from './fixtures/clock.ts';
 import { typicalGym } from './fixtures/gym-data.ts';

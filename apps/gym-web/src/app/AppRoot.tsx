@@ -1,10 +1,10 @@
 import { SESSION_EXPIRED_MESSAGE } from '@gym/api-client';
 import { DateCalendarContext, RouterProvider, ToastRegion } from '@gym/ui';
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { AppUiTexts } from '../i18n/AppUiTexts.tsx';
 import { useT } from '../i18n/i18n.ts';
 import { defineMessages } from '../i18n/messages.ts';
+import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from '../routes/navigation.tsx';
 import { ROUTES } from '../routes/route-table.ts';
 import { dismissSessionExpired, useSessionExpired } from '../session/session-expiry.ts';
 import { sessionStore, useSession } from '../session/session-store.ts';

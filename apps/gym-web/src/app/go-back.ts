@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../routes/navigation.tsx';
 
 /**
- * Whether this tab's history has an app page before the current one. react-router numbers the
- * entries it writes (`idx`); a page opened from a shared link or a bookmark is entry 0, and going
+ * Whether this tab's history has an app page before the current one. The app's history numbers
+ * the entries it writes (`idx`, routes/history.ts); a page opened from a shared link or a bookmark is entry 0, and going
  * back from it would leave the app (to `about:blank` in a new tab).
  */
 export const hasAppHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;

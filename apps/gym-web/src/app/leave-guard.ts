@@ -1,7 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { UNSAFE_createBrowserHistory } from 'react-router-dom';
-
-type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
+import { createBrowserHistory, type History } from '../routes/history.ts';
 
 /**
  * Unsaved work is guarded by one mechanism, for every form of the app (decision 0033): a form with
@@ -77,9 +75,7 @@ export function leaveWithoutAsking(go: () => void) {
  * The browser's history as the router sees it, with the guard in front: the app's router is given
  * this one (main.tsx), so every navigation of the app passes here.
  */
-export function guardedHistory(
-  browser: AppHistory = UNSAFE_createBrowserHistory({ v5Compat: true }),
-): AppHistory {
+export function guardedHistory(browser: History = createBrowserHistory()): History {
   return {
     get action() {
       return browser.action;
@@ -88,8 +84,6 @@ export function guardedHistory(
       return browser.location;
     },
     createHref: (to) => browser.createHref(to),
-    createURL: (to) => browser.createURL(to),
-    encodeLocation: (to) => browser.encodeLocation(to),
     push: (to, state) => whenLeaving(() => browser.push(to, state)),
     replace: (to, state) => whenLeaving(() => browser.replace(to, state)),
     go: (delta) => whenLeaving(() => browser.go(delta)),

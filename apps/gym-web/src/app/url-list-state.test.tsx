@@ -1,6 +1,7 @@
 import { act } from 'react';
-import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../routes/memory-router.tsx';
+import { type NavigateFunction, useLocation, useNavigate } from '../routes/navigation.tsx';
 import { hookMounter } from './mount-hook.test-support.tsx';
 import { changedListState, type UrlList, useUrlListState } from './url-list-state.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '../routes/navigation.tsx';
 
 /** The allowed value the raw one names, else the fallback. */
 export const oneOf = <Value extends string | number>(

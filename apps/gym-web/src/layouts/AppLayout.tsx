@@ -1,8 +1,8 @@
 import { AppShell, Badge } from '@gym/ui';
-import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/i18n.ts';
 import { LanguageChoice } from '../i18n/LanguageChoice.tsx';
 import { defineMessages } from '../i18n/messages.ts';
+import { Outlet, useLocation } from '../routes/navigation.tsx';
 import { useMay } from '../session/gym-role.ts';
 import { useSession } from '../session/session-store.ts';
 import { AdminPanelSwitch } from './AdminPanelSwitch.tsx';

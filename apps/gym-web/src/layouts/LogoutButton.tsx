@@ -1,6 +1,6 @@
 import { Button } from '@gym/ui';
-import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n/i18n.ts';
+import { useNavigate } from '../routes/navigation.tsx';
 import { ROUTES } from '../routes/route-table.ts';
 
 /** Logout, as the last entry of every signed-in menu. */

@@ -1,8 +1,8 @@
 import { AppShell, Link } from '@gym/ui';
-import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/i18n.ts';
 import { LanguageChoice } from '../i18n/LanguageChoice.tsx';
 import { defineMessages } from '../i18n/messages.ts';
+import { Outlet, useLocation } from '../routes/navigation.tsx';
 import { ROUTES } from '../routes/route-table.ts';
 import { navItems } from './nav-items.ts';
 import { SHELL } from './shell-messages.ts';

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@gym/ui';
-import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n/i18n.ts';
 import { defineMessages } from '../i18n/messages.ts';
+import { useNavigate } from '../routes/navigation.tsx';
 import { ROUTES } from '../routes/route-table.ts';
 
 const TEXT = defineMessages({

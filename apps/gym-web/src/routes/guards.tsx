@@ -1,9 +1,9 @@
 import type { Permission } from '@gym/api-client';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
 import { APP_LINKS } from '../layouts/app-links.ts';
 import { roleAllows, useGymRole } from '../session/gym-role.ts';
 import { useSession } from '../session/session-store.ts';
+import { Navigate, Outlet } from './navigation.tsx';
 import { ROUTES } from './route-table.ts';
 
 // Only a user whose subscription ended sees the renewal page: everyone else never downloads it.

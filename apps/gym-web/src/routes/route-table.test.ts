@@ -1,5 +1,5 @@
-import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { matchPath, matchRoutes } from './match.ts';
 import { ROUTES } from './route-table.ts';
 import { routes } from './router.tsx';
 

@@ -1,4 +1,4 @@
-import { generatePath, type PathParam } from 'react-router-dom';
+import { generatePath, type PathParam } from './match.ts';
 
 type NamedParam<Pattern extends string> = Exclude<PathParam<Pattern>, '*'>;
 
@@ -18,7 +18,7 @@ export interface AppRoute<Pattern extends string> {
 }
 
 /**
- * A route from its pattern. Links are built by the router's own generatePath from the same
+ * A route from its pattern. Links are built by the router's own generatePath (match.ts) from the same
  * pattern, so a link cannot drift from what the router matches; the parameters are typed from it.
  */
 export function route<const Pattern extends string>(pattern: Pattern): AppRoute<Pattern> {

@@ -1,6 +1,5 @@
 import type { Permission } from '@gym/api-client';
 import { type ComponentType, lazy, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppRoot } from '../app/AppRoot.tsx';
 import { languageStore } from '../i18n/i18n.ts';
 import { AdminLayout } from '../layouts/AdminLayout.tsx';
@@ -9,6 +8,8 @@ import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { SelectorLayout } from '../layouts/SelectorLayout.tsx';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 import { AdminOnly, Permitted, PublicOnly, RequireAuth, RequireGym, SignedInArea } from './guards.tsx';
+import type { RouteObject } from './match.ts';
+import { Navigate } from './navigation.tsx';
 import type { AppRoute } from './route.ts';
 import { ROUTES } from './route-table.ts';
 

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@gym/ui';
-import { useParams } from 'react-router-dom';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useParams } from '../../routes/navigation.tsx';
 import { ActivityList } from './ActivityList.tsx';
 
 const TEXT = defineMessages({

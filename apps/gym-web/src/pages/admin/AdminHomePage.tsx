@@ -1,11 +1,11 @@
 import type { components } from '@gym/api-client';
 import { Box, Card, Heading, Link, ResponsiveList, Stack, Text } from '@gym/ui';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';
 import type { User } from './user-labels.ts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useParams } from '../../routes/navigation.tsx';
 import type { User } from './user-labels.ts';
 
 /** The user the address names (/manage-users/{userId}...), loaded, then handed to the screen. */

@@ -1,7 +1,6 @@
 import { errorMessage } from '@gym/api-client';
 import { Badge, Box, Button, Card, Heading, Inline, Link, Stack, showToast, Text } from '@gym/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { ConfirmDialog } from '../../app/on-demand.tsx';
@@ -10,6 +9,7 @@ import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { serverText } from '../../i18n/server-texts.ts';
 import { Fact } from '../../layouts/Fact.tsx';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';

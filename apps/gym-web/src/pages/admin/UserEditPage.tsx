@@ -11,13 +11,13 @@ import {
   Text,
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { serverTexts } from '../../i18n/server-texts.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';

@@ -1,7 +1,6 @@
 import { Badge, Button, Heading, Inline, Stack, type TableColumn, TextField } from '@gym/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
@@ -9,6 +8,7 @@ import { type SortChoice, SortedPagedList } from '../../app/SortedPagedList.tsx'
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages, type Message } from '../../i18n/messages.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { ADMIN_TEXTS } from './admin-texts.ts';
 import { roleLabel, type User, verifiedLabel } from './user-labels.ts';

@@ -1,7 +1,6 @@
 import { AttendanceCalendar, BarChart, Box, Card, Heading, Inline, Stack } from '@gym/ui';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
 import { ExportButton } from '../../app/ExportButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
@@ -9,6 +8,7 @@ import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useParams } from '../../routes/navigation.tsx';
 import {
   adMonthsOf,
   attendanceMonthInAddress,

@@ -12,13 +12,13 @@ import {
   TextField,
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { fieldTopic, toastRefusal } from '../../app/form-feedback.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { serverText } from '../../i18n/server-texts.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
+import { useNavigate, useSearchParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import type { LoginState } from './LoginPage.tsx';
 

@@ -11,12 +11,12 @@ import {
   TextField,
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { serverText } from '../../i18n/server-texts.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
+import { useLocation, useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
 

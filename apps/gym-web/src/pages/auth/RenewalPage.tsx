@@ -1,10 +1,10 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@gym/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { NO_SUPPORT_PHONE, useSupportContact } from '../../app/support-contact.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
 

@@ -10,7 +10,6 @@ import {
   TextField,
 } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { fieldTopic, keepUnfixed, toastRefusal } from '../../app/form-feedback.ts';
 import { useGuardedValues } from '../../app/leave-guard.ts';
@@ -19,6 +18,7 @@ import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { serverText } from '../../i18n/server-texts.ts';
 import { CenteredPanel } from '../../layouts/CenteredPanel.tsx';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { startSession } from '../../session/sign-in.ts';
 import { DistrictSelect, type OwnerCountry } from './DistrictSelect.tsx';

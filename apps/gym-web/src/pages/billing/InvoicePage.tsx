@@ -12,7 +12,6 @@ import {
   Text,
   TrashIcon,
 } from '@gym/ui';
-import { useNavigate, useParams } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { ExportButton } from '../../app/ExportButton.tsx';
@@ -22,6 +21,7 @@ import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { failureReason } from '../../i18n/rule-texts.ts';
+import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useMay } from '../../session/gym-role.ts';
 import { BILLING } from './billing-texts.ts';

@@ -1,10 +1,10 @@
 import { Card, Heading, Link, Stack, showToast, Text } from '@gym/ui';
-import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { PaymentForm } from './PaymentForm.tsx';

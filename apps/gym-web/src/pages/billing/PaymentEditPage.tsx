@@ -1,9 +1,9 @@
 import { showToast } from '@gym/ui';
-import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { PaymentForm } from './PaymentForm.tsx';

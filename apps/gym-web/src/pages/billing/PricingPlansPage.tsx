@@ -1,6 +1,5 @@
 import { Button, Card, Heading, Inline, Stack, showToast, Text } from '@gym/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
@@ -10,6 +9,7 @@ import { COMMON } from '../../i18n/common.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { useParams } from '../../routes/navigation.tsx';
 import { FreezeSettingsCard } from './FreezeSettingsCard.tsx';
 import { PlanForm } from './PlanForm.tsx';
 import {

@@ -9,13 +9,13 @@ import {
   showToast,
   Text,
 } from '@gym/ui';
-import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages, type Message } from '../../i18n/messages.ts';
 import { failureReason } from '../../i18n/rule-texts.ts';
+import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { BILLING } from './billing-texts.ts';
 import { printGymOf } from './print-gym.ts';

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ClientForm } from './ClientForm.tsx';

@@ -19,7 +19,6 @@ import {
   TrashIcon,
 } from '@gym/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
@@ -29,6 +28,7 @@ import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { Fact } from '../../layouts/Fact.tsx';
+import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useMay } from '../../session/gym-role.ts';
 import { invoicePlanLabel } from '../billing/invoice-label.ts';

@@ -1,9 +1,9 @@
-import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGoBack } from '../../app/go-back.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { ClientForm } from './ClientForm.tsx';
 import { clientToForm } from './client-form-rules.ts';

@@ -25,7 +25,6 @@ import {
   useIsMobile,
 } from '@gym/ui';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { ExportButton } from '../../app/ExportButton.tsx';
@@ -35,6 +34,7 @@ import { useSearchText, useUrlListState } from '../../app/url-list-state.ts';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useMay } from '../../session/gym-role.ts';
 import { useSession } from '../../session/session-store.ts';

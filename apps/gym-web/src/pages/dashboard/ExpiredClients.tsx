@@ -12,13 +12,13 @@ import {
   Text,
 } from '@gym/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
 import { useUrlListState } from '../../app/url-list-state.ts';
 import { COMMON } from '../../i18n/common.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { EXPIRED_CLIENT_LIST, EXPIRED_PAGE_SIZE, expiredDaysLabel } from './expired-clients.ts';
 

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DeviceForm } from './DeviceForm.tsx';
 import { newDeviceForm } from './device-form-rules.ts';

@@ -1,12 +1,12 @@
 import { Box, Button, Card, Heading, Inline, ProgressBar, Stack, Text } from '@gym/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { Alert } from '../../app/on-demand.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DeviceClients } from './DeviceClients.tsx';
 import { DEVICE_REFRESH_MS, DeviceCommands } from './DeviceCommands.tsx';

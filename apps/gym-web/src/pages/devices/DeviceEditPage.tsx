@@ -1,8 +1,8 @@
-import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGoBack } from '../../app/go-back.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
+import { useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DeviceForm } from './DeviceForm.tsx';
 import { deviceToForm } from './device-form-rules.ts';

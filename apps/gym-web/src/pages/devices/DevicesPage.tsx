@@ -1,6 +1,5 @@
 import { errorMessage } from '@gym/api-client';
 import { Button, Card, Heading, Stack, Text } from '@gym/ui';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { isEmptyPage, QueryState } from '../../app/QueryState.tsx';
@@ -9,6 +8,7 @@ import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { serverText } from '../../i18n/server-texts.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { DeviceCard } from './DeviceCard.tsx';
 import { DEVICE_REFRESH_MS } from './DeviceCommands.tsx';

@@ -12,9 +12,9 @@ import {
   Text,
   TrashIcon,
 } from '@gym/ui';
-import { useNavigate } from 'react-router-dom';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
 import { type Gym, toSelectedGym } from './gym-selection.ts';

@@ -1,11 +1,11 @@
 import { Avatar, Badge, Box, Button, Card, Heading, Inline, Link, Stack, Text } from '@gym/ui';
-import { useNavigate, useParams } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
 import { ExportButton } from '../../app/ExportButton.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { Fact } from '../../layouts/Fact.tsx';
+import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useMay } from '../../session/gym-role.ts';
 import { withScheme } from './gym-form-rules.ts';

@@ -1,10 +1,10 @@
 import { Avatar, Button, Card, Heading, Link, Stack, Text } from '@gym/ui';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore } from '../../session/session-store.ts';
 import { type Gym, toSelectedGym } from './gym-selection.ts';

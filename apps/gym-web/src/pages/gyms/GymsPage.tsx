@@ -1,5 +1,4 @@
 import { Button, Card, Heading, Stack, showToast, Text } from '@gym/ui';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
@@ -7,6 +6,7 @@ import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
 import { GymCard } from './GymCard.tsx';

@@ -1,10 +1,10 @@
 import type { JudgeFeed, LifterData } from '@gym/judge-core';
 import { Heading, JudgeBanner, Stack } from '@gym/ui';
-import { useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useParams } from '../../routes/navigation.tsx';
 import { AttemptsCard } from './AttemptsCard.tsx';
 import { JUDGE_TEXTS } from './judge-texts.ts';
 import { NextLifterForm } from './NextLifterForm.tsx';

@@ -1,12 +1,12 @@
 import { ApiRequestError, type components, errorMessage } from '@gym/api-client';
 import { Box, Button, Card, Heading, SegmentedControl, Stack, showToast, Text, TextField } from '@gym/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { api, queryClient } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { serverText } from '../../i18n/server-texts.ts';
+import { useParams } from '../../routes/navigation.tsx';
 import { JUDGE_TEXTS, LIFT_NAMES } from './judge-texts.ts';
 
 const TEXT = defineMessages({

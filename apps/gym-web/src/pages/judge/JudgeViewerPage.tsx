@@ -2,11 +2,11 @@ import { feedFailureMessage, JUDGE_VARIATIONS, type JudgeVariation } from '@gym/
 import { Box, Button, Card, CheckboxGroup, Heading, Inline, JudgeBanner, Stack, Switch, Text } from '@gym/ui';
 import { themes } from '@gym/ui/themes';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages, type Message } from '../../i18n/messages.ts';
+import { useNavigate, useSearchParams } from '../../routes/navigation.tsx';
 import { useJudgeFeed } from './useJudgeFeed.ts';
 import { readViewerChoice, type ViewerChoice, viewerQuery } from './viewer-address.ts';
 

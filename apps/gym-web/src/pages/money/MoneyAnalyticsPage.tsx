@@ -15,7 +15,6 @@ import {
   Text,
 } from '@gym/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
@@ -23,6 +22,7 @@ import { TAG_SHARES_MESSAGE } from '../../app/tag-shares.ts';
 import { COMMON } from '../../i18n/common.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { compactMoneyTick } from './compact-amount.ts';
 import { MonthYearFields } from './MonthYearFields.tsx';

@@ -1,10 +1,10 @@
 import { Button, Card, Heading, Inline, Stack, Text } from '@gym/ui';
-import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MoneyForm } from './MoneyForm.tsx';
 import { type MoneyFlow, moneyFlowToForm } from './money-rules.ts';

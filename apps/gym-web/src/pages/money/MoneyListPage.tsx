@@ -14,7 +14,6 @@ import {
   Text,
   TrashIcon,
 } from '@gym/ui';
-import { useNavigate } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { ExportButton } from '../../app/ExportButton.tsx';
@@ -25,6 +24,7 @@ import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { COMMON } from '../../i18n/common.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { MoneyFilters } from './MoneyFilters.tsx';
 import {

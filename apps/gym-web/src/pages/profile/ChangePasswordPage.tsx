@@ -1,7 +1,6 @@
 import { errorMessage } from '@gym/api-client';
 import { Button, Heading, Inline, PasswordField, Stack, showToast } from '@gym/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { useRefusedFields } from '../../app/form-feedback.ts';
 import { useGoBack } from '../../app/go-back.ts';
@@ -9,6 +8,7 @@ import { useGuardedValues } from '../../app/leave-guard.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { serverText } from '../../i18n/server-texts.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { sessionStore, useSession } from '../../session/session-store.ts';
 import {

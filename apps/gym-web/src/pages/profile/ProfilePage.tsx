@@ -1,11 +1,11 @@
 import type { components } from '@gym/api-client';
 import { Box, Button, Card, Heading, Inline, Stack } from '@gym/ui';
-import { useNavigate } from 'react-router-dom';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { Fact } from '../../layouts/Fact.tsx';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { daysUntilDue } from './profile-rules.ts';
 import { useOwnProfile } from './useOwnProfile.ts';

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Heading, Inline, Link, Stack, Text } from '@gym/ui';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages, type Message } from '../../i18n/messages.ts';
 import { CardGrid, CardGridItem } from '../../layouts/CardGrid.tsx';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 
 const TEXT = defineMessages({

@@ -12,7 +12,6 @@ import {
   Text,
 } from '@gym/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { api, apiClient } from '../../app/api.ts';
 import { ExportButton } from '../../app/ExportButton.tsx';
 import { useGymFormat } from '../../app/gym-format.ts';
@@ -23,6 +22,7 @@ import { COMMON } from '../../i18n/common.ts';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { failureReason } from '../../i18n/rule-texts.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useMay } from '../../session/gym-role.ts';
 import { useSession } from '../../session/session-store.ts';

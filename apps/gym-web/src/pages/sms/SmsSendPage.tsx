@@ -15,7 +15,6 @@ import {
   TextArea,
 } from '@gym/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { refusedFields } from '../../app/form-feedback.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
@@ -24,6 +23,7 @@ import { ConfirmDialog } from '../../app/on-demand.tsx';
 import { translate, useT } from '../../i18n/i18n.ts';
 import { defineMessages, type Message } from '../../i18n/messages.ts';
 import { failureReason } from '../../i18n/rule-texts.ts';
+import { useNavigate } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useSession } from '../../session/session-store.ts';
 import { SmsBalance } from './SmsBalance.tsx';
