@@ -14,6 +14,7 @@ import {
   Text,
   TrashIcon,
 } from '@gym/ui';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
@@ -26,6 +27,9 @@ import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
 import { printGymOf } from './print-gym.ts';
 import { useInvoice } from './useInvoice.ts';
+
+/** Online payment links: their own chunk (with the QR code's), loaded once the invoice shows. */
+const PaymentLinksCard = lazy(() => import('./PaymentLinksCard.tsx'));
 
 /** One invoice: the printable invoice, its buttons, and Manage Payments with edit and delete. */
 export default function InvoicePage() {
@@ -140,6 +144,9 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
             </Text>
           )}
         </Card>
+        <Suspense fallback={null}>
+          <PaymentLinksCard invoice={invoice} />
+        </Suspense>
       </AfterLoading>
       <DeleteDialog title="Delete Payment" {...deletion.dialog}>
         {(payment) => (

@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Button, Card, Heading, Inline, Link, Stack, Text } from '@gym/ui';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { QueryState } from '../../app/QueryState.tsx';
@@ -6,6 +7,9 @@ import { Fact } from '../../layouts/Fact.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { withScheme } from './gym-form-rules.ts';
 import type { Gym } from './gym-selection.ts';
+
+/** The payment gateways' settings: a chunk of their own, loaded with the gym. */
+const PaymentGatewaysCard = lazy(() => import('./PaymentGatewaysCard.tsx'));
 
 /** One gym: basic info, facilities, location, social links, images and pricing plans. */
 export default function GymDetailPage() {
@@ -55,6 +59,9 @@ function GymDetails({ gym: data }: { gym: Gym }) {
           <Text tone="muted">No facilities listed.</Text>
         )}
       </Card>
+      <Suspense fallback={null}>
+        <PaymentGatewaysCard gymId={data.id} />
+      </Suspense>
       <Card title="Location" level={2}>
         <Inline gap="xlarge">
           <Fact label="Latitude">{data.latitude ?? '-'}</Fact>
