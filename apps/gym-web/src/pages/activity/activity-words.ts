@@ -78,5 +78,20 @@ export function describeActivity(entry: ActivityEntry, format: ActivityFormat) {
     if (entry.action === 'DELETED') return `${field.label}: ${before}`;
     return `${field.label}: ${before} → ${after}`;
   });
-  return { title, lines, by: entry.actor?.name ?? 'The system' };
+  return { title, lines, by: entry.actor?.name ?? gatewayOf(entry) ?? 'The system' };
+}
+
+/** The payment gateways that record a payment themselves, with no one signed in (decision 0061). */
+const GATEWAYS: Record<string, string> = {
+  ESEWA: 'eSewa',
+  KHALTI: 'Khalti',
+  PAYHERE: 'PayHere',
+  RAZORPAY: 'Razorpay',
+};
+
+/** The gateway that recorded a payment paid online: a payment added by no one, of a gateway's type. */
+function gatewayOf(entry: ActivityEntry): string | undefined {
+  if (entry.subject !== 'PAYMENT' || entry.action !== 'CREATED') return undefined;
+  const type = entry.changes.find((change) => change.field === 'paymentType')?.after;
+  return type ? GATEWAYS[type] : undefined;
 }
