@@ -301,6 +301,8 @@ describe.each(backends)('payment links on %s', (backend) => {
       expect(more).toEqual([]);
       expect(payment).toMatchObject({ amount: '1500.00', payment_type: 'ESEWA', created_by: null });
       expect(payment?.bill_no).toMatch(/^eSewa 000\d+$/);
+      const answered = await api('GET', `/api/payments/${payment?.id}`);
+      expect(answered.body).toMatchObject({ createdBy: null, gateway: 'ESEWA', paymentType: 'ESEWA' });
       expect(await receiptsTo(clientId)).toHaveLength(1);
       const trail = await server.db.query<{ action: string; actor_user_id: number | null }>(
         "SELECT action, actor_user_id FROM activity_log WHERE subject = 'PAYMENT' AND subject_id = $1",

@@ -3101,6 +3101,8 @@ export interface components {
             paymentType: string;
             /** @description Who recorded it (the signed-in user); null once that account is deleted. */
             createdBy: components["schemas"]["UserName"] | null;
+            /** @description The payment gateway that recorded it, for a payment made online through a payment link (createdBy is then null: no one signed in recorded it); null for one recorded by hand. */
+            gateway: components["schemas"]["PaymentGatewayName"] | null;
         };
         UserName: {
             /** Format: int32 */

@@ -22,6 +22,7 @@ import { gymDates, useGymFormat } from '../../app/gym-format.ts';
 import { AfterLoading, QueryState } from '../../app/QueryState.tsx';
 import { useConfirmedDelete } from '../../app/useConfirmedDelete.ts';
 import { ROUTES } from '../../routes/route-table.ts';
+import { GATEWAY_LABELS } from './gateway-labels.ts';
 import { invoicePlanLabel } from './invoice-label.ts';
 import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
@@ -103,7 +104,13 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                 { id: 'bill', title: 'Bill No.', cell: (payment) => payment.billNo },
                 { id: 'type', title: 'Type', cell: (payment) => paymentTypeLabel(payment.paymentType) },
                 { id: 'amount', title: 'Amount', align: 'end', cell: (payment) => money(payment.amount) },
-                { id: 'by', title: 'Recorded by', cell: (payment) => payment.createdBy?.name ?? '-' },
+                {
+                  id: 'by',
+                  title: 'Recorded by',
+                  // A payment made online was recorded by its gateway, not by anyone signed in.
+                  cell: (payment) =>
+                    payment.createdBy?.name ?? (payment.gateway ? GATEWAY_LABELS[payment.gateway] : '-'),
+                },
                 {
                   id: 'actions',
                   title: 'Actions',

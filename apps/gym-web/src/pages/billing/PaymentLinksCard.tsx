@@ -6,23 +6,16 @@ import { toastRefusal } from '../../app/form-feedback.ts';
 import { useGymFormat } from '../../app/gym-format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
+import { GATEWAY_LABELS, type GatewayName } from './gateway-labels.ts';
 import type { Invoice } from './invoice-rules.ts';
 import { useInvoice } from './useInvoice.ts';
 
 type PaymentLink = components['schemas']['PaymentLink'];
-type GatewayName = components['schemas']['PaymentGatewayName'];
 
 const PaymentLinkQr = lazy(() => import('./PaymentLinkQr.tsx'));
 
 /** While a link is open, how often its state is read again (the member may be paying now). */
 const OPEN_LINK_POLL_MS = 5_000;
-
-export const GATEWAY_LABELS: Record<GatewayName, string> = {
-  ESEWA: 'eSewa',
-  KHALTI: 'Khalti',
-  PAYHERE: 'PayHere',
-  RAZORPAY: 'Razorpay (UPI)',
-};
 
 const STATUS = defineMessages({
   OPEN: { defaultMessage: 'Open', description: 'A payment link the member can still pay' },

@@ -6,7 +6,7 @@ import { toastRefusal } from '../../app/form-feedback.ts';
 import { QueryState } from '../../app/QueryState.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
-import { GATEWAY_LABELS } from '../billing/PaymentLinksCard.tsx';
+import { GATEWAY_LABELS } from '../billing/gateway-labels.ts';
 
 type Setting = components['schemas']['PaymentGatewaySetting'];
 type CredentialName = components['schemas']['PaymentCredentialName'];
