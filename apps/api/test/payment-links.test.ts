@@ -554,4 +554,46 @@ describe.each(backends)('payment links on %s', (backend) => {
       expect(fakes.razorpayLink(row?.gateway_reference ?? '')?.status).toBe('cancelled');
     });
   });
+
+  describe('checking with the gateway', () => {
+    const check = (linkId: number, account = owner) =>
+      as(account)('POST', `/api/payment-links/${linkId}/check`);
+
+    it('records a payment whose member never came back, once', async () => {
+      const { invoiceId, clientId } = await invoiceFor('NPR', 1500);
+      const link = await newLink(invoiceId, 'ESEWA');
+      // Paid on eSewa's page, then the tab was closed: no redirect ever reached the server.
+      fakes.esewaPays(referenceOf(link), '1500.0');
+      expect((await check(link.id, stranger)).status).toBe(404);
+      const checked = await check(link.id);
+      expect(checked.status).toBe(200);
+      expect(checked.body).toMatchObject({ status: 'PAID' });
+      expect((await check(link.id)).body.status).toBe('PAID');
+      expect(await paymentsOf(invoiceId)).toHaveLength(1);
+      expect(await receiptsTo(clientId)).toHaveLength(1);
+      expect(await outcomes(link.id)).toEqual(['PAID']);
+    });
+
+    it('leaves a link open when there is nothing to ask, and says so when the gateway is down', async () => {
+      const khalti = await newLink((await invoiceFor('NPR')).invoiceId, 'KHALTI');
+      expect((await check(khalti.id)).body.status).toBe('OPEN');
+      const payhere = await newLink((await invoiceFor('LKR')).invoiceId, 'PAYHERE');
+      expect((await check(payhere.id)).body.status).toBe('OPEN');
+      expect([...(await outcomes(khalti.id)), ...(await outcomes(payhere.id))]).toEqual([]);
+      const { invoiceId } = await invoiceFor('NPR');
+      const esewa = await newLink(invoiceId, 'ESEWA');
+      fakes.down();
+      try {
+        const down = await check(esewa.id);
+        expect(down.status).toBe(409);
+        expect(down.body.message).toBe('The gateway cannot be reached now: try again in a few minutes.');
+      } finally {
+        fakes.down(false);
+      }
+      expect(await paymentsOf(invoiceId)).toEqual([]);
+      // eSewa knows no payment of it: declined, still open for the member.
+      expect((await check(esewa.id)).body.status).toBe('OPEN');
+      expect(await outcomes(esewa.id)).toEqual(['UNAVAILABLE', 'DECLINED']);
+    });
+  });
 });

@@ -140,6 +140,7 @@ export const cacheGroupsByOperation = {
   'get /api/invoices/{id}/payment-links': ['PaymentLinks'],
   'post /api/invoices/{id}/payment-links': ['PaymentLinks', 'SMS', 'SMSCount'],
   'post /api/payment-links/{id}/cancel': ['PaymentLinks'],
+  'post /api/payment-links/{id}/check': ['PaymentLinks', 'Payments', 'Invoices', 'Clients', 'DashboardMetrics', 'MonthlyPayments', 'Categories', 'Activity', 'SMS', 'SMSCount'],
   'get /api/dues/gyms/{gymId}': ['Invoices', 'Clients'],
   'get /api/dues/gyms/{gymId}/stop-on-owe': ['StopOnOwe'],
   'put /api/dues/gyms/{gymId}/stop-on-owe': ['StopOnOwe', 'ClientDues'],

@@ -1752,6 +1752,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-links/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the link's gateway whether the member paid
+         * @description For a member who paid but never came back to the pay page (a closed tab, a lost connection):
+         *     the gateway's own status call (eSewa's status, Khalti's lookup, Razorpay's link) decides, and
+         *     a confirmed payment is recorded once, as the member's return would have recorded it. PayHere
+         *     has no such call (its signed notification decides): the link is answered as it stands, as is
+         *     one whose gateway order was never started. A gateway that cannot be reached is a 409.
+         */
+        post: operations["checkPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dues/gyms/{gymId}": {
         parameters: {
             query?: never;
@@ -6466,6 +6492,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The link, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, as it stands after the gateway's answer. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -107,34 +107,61 @@ export async function verdictOfReturn(
   credentials: Credentials,
   query: Record<string, string>,
 ): Promise<Verdict | undefined> {
-  const urls = ctx.config.gatewayUrls;
   switch (link.gateway) {
     case 'ESEWA': {
       const redirect = readEsewaRedirect(esewa(credentials), query.data ?? '');
       if (!redirect) return { kind: 'FORGED', reason: 'eSewa: the data is not signed with the merchant key' };
-      if (redirect.transactionUuid !== link.reference)
+      if (redirect.transactionUuid !== link.reference) {
         return { kind: 'FORGED', reason: 'eSewa: another transaction' };
-      return esewaStatus(esewaUrls(ctx), esewa(credentials), {
-        reference: link.reference,
-        amountCents: centsOf(link.amount) ?? 0,
-        currency: link.currency,
-      });
+      }
+      break;
     }
-    case 'KHALTI': {
+    case 'KHALTI':
       if (!link.gateway_reference || query.pidx !== link.gateway_reference) {
         return { kind: 'FORGED', reason: "Khalti: not this link's payment" };
       }
-      return lookupKhalti(urls.khalti, khalti(credentials), link.gateway_reference);
-    }
-    case 'RAZORPAY': {
+      break;
+    case 'RAZORPAY':
       if (!razorpayRedirectSigned(razorpay(credentials), query)) {
         return { kind: 'FORGED', reason: 'Razorpay: razorpay_signature does not match' };
       }
       if (!link.gateway_reference || query.razorpay_payment_link_id !== link.gateway_reference) {
         return { kind: 'FORGED', reason: 'Razorpay: another link' };
       }
-      return fetchRazorpayLink(urls.razorpay, razorpay(credentials), link.gateway_reference);
-    }
+      break;
+    case 'PAYHERE':
+      return undefined;
+  }
+  return verdictOfStatusCall(ctx, link, credentials);
+}
+
+/**
+ * The gateway's own answer about the link's order, by its status call: eSewa's status (by our
+ * reference and amount), Khalti's lookup and Razorpay's link (by the order kept on the link).
+ * Undefined where there is nothing to ask: PayHere (no status call for a merchant id and secret),
+ * or an order never started.
+ */
+export async function verdictOfStatusCall(
+  ctx: AppContext,
+  link: PaymentLinkRow,
+  credentials: Credentials,
+): Promise<Verdict | undefined> {
+  const urls = ctx.config.gatewayUrls;
+  switch (link.gateway) {
+    case 'ESEWA':
+      return esewaStatus(esewaUrls(ctx), esewa(credentials), {
+        reference: link.reference,
+        amountCents: centsOf(link.amount) ?? 0,
+        currency: link.currency,
+      });
+    case 'KHALTI':
+      return link.gateway_reference
+        ? lookupKhalti(urls.khalti, khalti(credentials), link.gateway_reference)
+        : undefined;
+    case 'RAZORPAY':
+      return link.gateway_reference
+        ? fetchRazorpayLink(urls.razorpay, razorpay(credentials), link.gateway_reference)
+        : undefined;
     case 'PAYHERE':
       return undefined;
   }

@@ -8,15 +8,26 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { lockedInvoiceCents } from '../invoices/queries.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { GATEWAYS } from '../payment-gateways/catalog.ts';
+import { GatewayUnavailable } from '../payment-gateways/gateway-http.ts';
 import { offeredCredentials, savedCredentials } from '../payment-gateways/gym-credentials.ts';
-import { cancelGatewayOrder } from './gateway-orders.ts';
+import type { Verdict } from '../payment-gateways/verdict.ts';
+import { cancelGatewayOrder, verdictOfStatusCall } from './gateway-orders.ts';
 import { linkSmsText, queueLinkSms } from './link-sms.ts';
 import { payPageUrl, toPaymentLink } from './payment-link-record.ts';
 import { publicBase } from './public-base.ts';
-import { cancelOpenLink, insertLink, linkById, linkDetails, linksOfInvoice } from './queries.ts';
+import {
+  cancelOpenLink,
+  insertGatewayEvent,
+  insertLink,
+  linkById,
+  linkDetails,
+  linksOfInvoice,
+} from './queries.ts';
+import { settleLink } from './settle.ts';
 
 const createMessages = operationMessages.createPaymentLink;
 const cancelMessages = operationMessages.cancelPaymentLink;
+const checkMessages = operationMessages.checkPaymentLink;
 
 /** Ours, for every gateway: 24 hex digits (letters and digits only, as eSewa's transaction_uuid must be). */
 const newReference = () => randomBytes(12).toString('hex');
@@ -74,6 +85,32 @@ export function paymentLinkHandlers(ctx: AppContext) {
       if (smsQueued) ctx.smsQueue.wake();
       reply.code(201);
       return answerLink(id, base);
+    },
+
+    async checkPaymentLink(request) {
+      const link = await linkById(ctx.db, request.params.id);
+      if (!link) throw notFound(OWNED_NOT_FOUND.invoice);
+      await loadOwned(ctx.db, callerOf(request), 'invoice', link.invoice_id);
+      if (link.paid_at === null) {
+        const credentials = await savedCredentials(ctx.db, ctx.paymentCredentials, link.gym_id, link.gateway);
+        let verdict: Verdict | undefined;
+        try {
+          verdict = await verdictOfStatusCall(ctx, link, credentials);
+        } catch (error) {
+          if (!(error instanceof GatewayUnavailable)) throw error;
+          await insertGatewayEvent(ctx.db, {
+            gymId: link.gym_id,
+            linkId: link.id,
+            gateway: link.gateway,
+            source: 'CHECK',
+            outcome: 'UNAVAILABLE',
+            detail: error.message,
+          });
+          throw conflict(checkMessages.unavailable);
+        }
+        if (verdict) await settleLink(ctx, link, verdict, 'CHECK');
+      }
+      return answerLink(link.id, publicBase(ctx, request));
     },
 
     async cancelPaymentLink(request) {

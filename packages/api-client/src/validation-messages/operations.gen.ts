@@ -41,6 +41,10 @@ export const cancelPaymentLink = {
   "notOpen": "Only an open link can be cancelled."
 } as const;
 
+export const checkPaymentLink = {
+  "unavailable": "The gateway cannot be reached now: try again in a few minutes."
+} as const;
+
 export const sendDuesReminder = {
   "nothingDue": "Nothing is due on this invoice.",
   "noCredits": "Not enough SMS credits to send the reminder: buy more credits first."

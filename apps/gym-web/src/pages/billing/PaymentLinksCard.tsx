@@ -53,6 +53,7 @@ export default function PaymentLinksCard({ invoice }: { invoice: Invoice }) {
   const invoiceQuery = useInvoice(invoice.id);
   const create = api.useMutation('post', '/api/invoices/{id}/payment-links');
   const cancel = api.useMutation('post', '/api/payment-links/{id}/cancel');
+  const check = api.useMutation('post', '/api/payment-links/{id}/check');
   const [chosen, setChosen] = useState<GatewayName | null>(null);
   const [shown, setShown] = useState<PaymentLink | null>(null);
 
@@ -77,6 +78,14 @@ export default function PaymentLinksCard({ invoice }: { invoice: Invoice }) {
       error,
       'Unknown error',
       `${t({ defaultMessage: 'The payment link was not made:' })} `,
+    );
+
+  const failedCheck = (error: unknown) =>
+    toastRefusal(
+      'payment-links',
+      error,
+      'Unknown error',
+      `${t({ defaultMessage: 'The payment was not checked:' })} `,
     );
 
   const send = (sendBySms: boolean) => {
@@ -159,6 +168,31 @@ export default function PaymentLinksCard({ invoice }: { invoice: Invoice }) {
             </Stack>
             <Inline gap="xsmall">
               <Badge tone={STATUS_TONES[link.status]}>{t(STATUS[link.status])}</Badge>
+              {link.status === 'OPEN' && link.gateway !== 'PAYHERE' ? (
+                // For a member who paid but never came back to the pay page: the gateway is asked.
+                <Button
+                  variant="secondary"
+                  isDisabled={check.isPending}
+                  onPress={() =>
+                    check.mutate(
+                      { params: { path: { id: link.id } } },
+                      {
+                        onSuccess: (checked) => {
+                          if (checked.status === 'OPEN') {
+                            showToast(t({ defaultMessage: 'Not paid yet.' }), 'warning', 'payment-links');
+                          }
+                        },
+                        onError: failedCheck,
+                      },
+                    )
+                  }
+                >
+                  {t({
+                    defaultMessage: 'Check payment',
+                    description: 'Ask the gateway whether the member paid',
+                  })}
+                </Button>
+              ) : null}
               {link.status === 'OPEN' ? (
                 <Button
                   variant="secondary"
