@@ -36,8 +36,12 @@ export function payPageHtml(page: PayPage): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#111"><main><h1 style="font-size:1.4rem">${escapeHtml(page.title)}</h1>${lines}${page.action ? actionHtml(page.action) : ''}</main></body></html>`;
 }
 
-/** The page's Content-Security-Policy: no script at all; forms may go to the gateway's host only. */
+/**
+ * The page's Content-Security-Policy: no script at all; forms may go to the gateway's host only
+ * (`formTarget` an address, whose origin is allowed, or a scheme such as 'https:').
+ */
 export function payPagePolicy(formTarget: string | undefined): string {
-  const targets = ["'self'", ...(formTarget ? [new URL(formTarget).origin] : [])].join(' ');
+  const target = formTarget?.endsWith(':') ? formTarget : formTarget && new URL(formTarget).origin;
+  const targets = ["'self'", ...(target ? [target] : [])].join(' ');
   return `default-src 'none'; style-src 'unsafe-inline'; form-action ${targets}; base-uri 'none'; frame-ancestors 'none'`;
 }

@@ -58,15 +58,16 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, ctx: AppCo
     };
   };
 
-  /** Where the gateway's checkout may be posted or redirected to (the page's form-action). */
-  const gatewayOrigin = (link: PaymentLinkRow) => {
+  /**
+   * Where the page's forms may lead (its form-action): eSewa's and PayHere's checkout form itself;
+   * for Khalti and Razorpay our own start, whose redirect goes wherever the gateway answered
+   * (pay.khalti.com, rzp.io: not the API's host), which the browser checks against form-action too.
+   */
+  const formTarget = (link: PaymentLinkRow) => {
     const urls = ctx.config.gatewayUrls;
-    return {
-      ESEWA: urls.esewaForm,
-      KHALTI: urls.khalti,
-      PAYHERE: urls.payhereCheckout,
-      RAZORPAY: urls.razorpay,
-    }[link.gateway];
+    if (link.gateway === 'ESEWA') return urls.esewaForm;
+    if (link.gateway === 'PAYHERE') return urls.payhereCheckout;
+    return 'https:';
   };
 
   const closedPage = (reply: FastifyReply, link: PaymentLinkRow, summary: string) =>
@@ -96,14 +97,14 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, ctx: AppCo
         clientPhone: details.client_phone,
       });
       const checkout = await startCheckout(ctx, link, credentials, order);
-      return sendPage(reply, 200, { ...page, action: { label, checkout } }, gatewayOrigin(link));
+      return sendPage(reply, 200, { ...page, action: { label, checkout } }, formTarget(link));
     }
     // Khalti and Razorpay make an order first: only when the member asks (a POST), not on a preview.
     return sendPage(
       reply,
       200,
       { ...page, action: { label, post: `/pay/${link.reference}/start` } },
-      gatewayOrigin(link),
+      formTarget(link),
     );
   });
 
@@ -125,7 +126,7 @@ export async function registerPaymentLinkRoutes(app: FastifyInstance, ctx: AppCo
         reply,
         200,
         { title: `Pay ${details.gym_name}`, lines: [summary], action: { label: 'Continue', checkout } },
-        gatewayOrigin(link),
+        formTarget(link),
       );
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
