@@ -44,6 +44,9 @@ import { membershipHandlers } from './memberships/handlers.ts';
 import { moneyFlowHandlers } from './money/handlers.ts';
 import { operationsHandlers } from './operations/handlers.ts';
 import { passwordResetHandlers } from './password-reset/handlers.ts';
+import { paymentGatewayHandlers } from './payment-gateways/handlers.ts';
+import { paymentLinkHandlers } from './payment-links/handlers.ts';
+import { registerPaymentLinkRoutes } from './payment-links/routes.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { pricingPlanHandlers } from './pricing/handlers.ts';
 import { receiptHandlers } from './receipts/handlers.ts';
@@ -72,6 +75,8 @@ function operationHandlers(ctx: AppContext): OperationHandlers {
     membershipHandlers(ctx),
     invoiceHandlers(ctx),
     paymentHandlers(ctx),
+    paymentGatewayHandlers(ctx),
+    paymentLinkHandlers(ctx),
     receiptHandlers(ctx),
     moneyFlowHandlers(ctx),
     dashboardHandlers(ctx),
@@ -212,6 +217,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await serveClientPhotos(app, ctx.clientPhotos, ctx.clientPhotoUrls);
   await registerDeviceProtocol(app, ctx);
   await registerTwilioCallback(app, ctx);
+  await registerPaymentLinkRoutes(app, ctx);
   await serveJudgeWidgetScript(app, ctx.config.widgetDist);
   await serveWebApp(app, ctx.config.webDist);
   return app;

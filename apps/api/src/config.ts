@@ -69,6 +69,20 @@ export interface Config {
   drainSeconds: number;
   /** Requests still in flight this long after the port closed are cut, and the process exits. */
   stopTimeoutSeconds: number;
+  /** AES-256-GCM key (base64 of 32 bytes) sealing gyms' merchant credentials; unset: kept in DATA_DIR. */
+  paymentCredentialsKey: string | undefined;
+  /** How long a payment link stays open. */
+  paymentLinkHours: number;
+  /** The payment gateways' addresses (their production hosts unless set: sandboxes, tests). */
+  gatewayUrls: GatewayUrls;
+}
+
+export interface GatewayUrls {
+  esewaForm: string;
+  esewaStatus: string;
+  khalti: string;
+  payhereCheckout: string;
+  razorpay: string;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -111,6 +125,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     demoDevicePunchSeconds: numberFrom(env.DEMO_DEVICE_PUNCH_SECONDS, 60),
     drainSeconds: numberFrom(env.DRAIN_SECONDS, 0),
     stopTimeoutSeconds: numberFrom(env.STOP_TIMEOUT_SECONDS, 30),
+    paymentCredentialsKey: env.PAYMENT_CREDENTIALS_KEY || undefined,
+    paymentLinkHours: numberFrom(env.PAYMENT_LINK_HOURS, 72),
+    gatewayUrls: {
+      esewaForm: env.ESEWA_FORM_URL || 'https://epay.esewa.com.np/api/epay/main/v2/form',
+      esewaStatus: env.ESEWA_STATUS_URL || 'https://epay.esewa.com.np/api/epay/transaction/status/',
+      khalti: (env.KHALTI_BASE_URL || 'https://khalti.com').replace(/\/+$/, ''),
+      payhereCheckout: env.PAYHERE_CHECKOUT_URL || 'https://www.payhere.lk/pay/checkout',
+      razorpay: (env.RAZORPAY_BASE_URL || 'https://api.razorpay.com').replace(/\/+$/, ''),
+    },
     // Written as people write it ('+977 980-0000000', or without the code in the platform's country).
     supportPhone:
       e164Number(env.SUPPORT_PHONE ?? '', env.PLATFORM_TIME_ZONE ?? 'Asia/Kathmandu') ?? undefined,

@@ -10,6 +10,7 @@ import type { PublicPoll } from './judge/public-poll.ts';
 import type { ViewerSlots } from './judge/viewer-slots.ts';
 import type { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import type { Readiness } from './operations/readiness.ts';
+import type { CredentialBox } from './payment-gateways/credential-box.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { SmsQueue } from './sms/queue.ts';
 import type { ReminderScheduler } from './sms/reminders.ts';
@@ -46,6 +47,8 @@ export interface AppContext {
   refereeLocks: WrongCodeLimiter;
   /** Whether this process should be sent requests (GET /readyz); drained when it is told to stop. */
   readiness: Readiness;
+  /** Seals and opens the gyms' merchant credentials of their payment gateways (decision 0061). */
+  paymentCredentials: CredentialBox;
 }
 
 /** The signed-in user making a request, as loaded at the start of the request. */

@@ -16,6 +16,7 @@ import { createPublicPoll } from './judge/public-poll.ts';
 import { ViewerSlots } from './judge/viewer-slots.ts';
 import { WrongCodeLimiter } from './judge/wrong-code-limiter.ts';
 import { createReadiness } from './operations/readiness.ts';
+import { credentialBox, paymentCredentialsKey } from './payment-gateways/credential-box.ts';
 import { smsProviderFromEnv } from './sms/gateways.ts';
 import { createLocalSmsProvider } from './sms/provider.ts';
 import { createSmsQueue } from './sms/queue.ts';
@@ -80,6 +81,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     refereeLocks: new WrongCodeLimiter(db),
     viewerSlots: new ViewerSlots(config.eventStreamsPerAddress),
     readiness: createReadiness(db, await migrationNames()),
+    paymentCredentials: credentialBox(await paymentCredentialsKey(config)),
   };
   await bus.ready();
   const app = await buildApp(ctx);

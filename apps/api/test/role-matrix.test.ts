@@ -67,6 +67,16 @@ class Fresh {
     return answer;
   }
 
+  /** An open payment link (eSewa, which the gyms offer) for a fresh unpaid invoice (issue 28). */
+  async paymentLink(gymId: number, planId: number): Promise<number> {
+    const invoiceId = await this.invoice(gymId, planId);
+    const link = await this.call('POST', `/api/invoices/${invoiceId}/payment-links`, {
+      gateway: 'ESEWA',
+      sendBySms: false,
+    });
+    return link.body.id;
+  }
+
   /** An uploaded import of two clients, waiting for its preview (issue 29). */
   async importJob(gymId: number): Promise<number> {
     const file = Buffer.from(
@@ -498,6 +508,25 @@ const REQUESTS: Record<Operation, (c: CallContext) => Request | Promise<Request>
   'get /api/attendance/client/last-12-months': (c) => ({
     path: `/api/attendance/client/last-12-months?clientId=${c.gym.clientId}`,
   }),
+  'get /api/gyms/{gymId}/payment-gateways': (c) => ({ path: `/api/gyms/${c.gym.gymId}/payment-gateways` }),
+  'put /api/gyms/{gymId}/payment-gateways/{gateway}': (c) => ({
+    path: `/api/gyms/${c.gym.gymId}/payment-gateways/ESEWA`,
+    body: { enabled: true, credentials: {} },
+  }),
+  'get /api/invoices/{id}/payment-links': (c) => ({ path: `/api/invoices/${c.gym.invoiceId}/payment-links` }),
+  'post /api/invoices/{id}/payment-links': async (c) => ({
+    path: `/api/invoices/${await c.fresh.invoice(c.gym.gymId, c.gym.planId)}/payment-links`,
+    body: { gateway: 'ESEWA', sendBySms: false },
+  }),
+  'post /api/payment-links/{id}/cancel': async (c) => ({
+    path: `/api/payment-links/${await c.fresh.paymentLink(c.gym.gymId, c.gym.planId)}/cancel`,
+  }),
+  // A cancelled link: its check answers from the link alone, without asking the gateway.
+  'post /api/payment-links/{id}/check': async (c) => {
+    const id = await c.fresh.paymentLink(c.gym.gymId, c.gym.planId);
+    await c.fresh.call('POST', `/api/payment-links/${id}/cancel`);
+    return { path: `/api/payment-links/${id}/check` };
+  },
   'get /api/exports/clients/gyms/{gymId}': (c) => ({ path: `/api/exports/clients/gyms/${c.gym.gymId}` }),
   'get /api/exports/invoices': (c) => ({ path: `/api/exports/invoices?gymId=${c.gym.gymId}` }),
   'get /api/exports/payments': (c) => ({ path: `/api/exports/payments?invoiceId=${c.gym.invoiceId}` }),
@@ -561,6 +590,11 @@ describe.each(backends)('the role matrix on %s', (backend) => {
   /** One gym of the owner with one of each record the calls aim at. */
   async function gymWithRecords(gymId: number): Promise<GymRecords> {
     const planId = await addPricingPlan(server, owner.token, gymId);
+    // The gym offers eSewa (the payment links' calls need a gateway it offers).
+    await fresh.call('PUT', `/api/gyms/${gymId}/payment-gateways/ESEWA`, {
+      enabled: true,
+      credentials: { productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' },
+    });
     const clientId = await fresh.client(gymId);
     const invoiceId = await fresh.invoice(gymId, planId, clientId);
     const sms = await fresh.call('POST', '/api/sms/send', {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { buildForProduction, type DemoAccounts, startProductServer } from '../scripts/product-server.ts';
+import { buildForProduction, type DemoAccounts, startProductServerWith } from '../scripts/product-server.ts';
+import { startFakeEsewa } from './support/fake-esewa.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,9 +19,14 @@ export default async function setup(project: TestProject) {
   await buildForProduction();
   // A journey loads the widget script from this server into a federation's page on another origin.
   execFileSync('pnpm', ['--filter', '@gym/judge-widget', 'build'], { stdio: 'ignore' });
-  const server = await startProductServer();
+  // Payment links' eSewa payments go to a fake eSewa on loopback (e2e/payment-links.e2e.ts).
+  const esewa = await startFakeEsewa();
+  const server = await startProductServerWith(esewa.env);
   if (!server.demoAccounts) throw new Error('the demo start printed no demo accounts');
   project.provide('baseUrl', server.url);
   project.provide('demoAccounts', server.demoAccounts);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await esewa.stop();
+  };
 }

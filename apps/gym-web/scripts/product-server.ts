@@ -50,7 +50,12 @@ export interface ProductServer {
  * creates the demo accounts); `stop` ends it and removes the folder.
  */
 export async function startProductServer(): Promise<ProductServer> {
-  return startOn(await mkdtemp(join(tmpdir(), 'gym-product-')), true);
+  return startProductServerWith({});
+}
+
+/** The same with more settings (the journeys' fake payment gateway). */
+export async function startProductServerWith(env: Record<string, string>): Promise<ProductServer> {
+  return startOn(await mkdtemp(join(tmpdir(), 'gym-product-')), true, env);
 }
 
 /**
@@ -61,7 +66,12 @@ export function startProductServerOn(dataDir: string): Promise<ProductServer> {
   return startOn(dataDir, false);
 }
 
-async function startOn(dataDir: string, ownsFolder: boolean): Promise<ProductServer> {
+async function startOn(
+  dataDir: string,
+  ownsFolder: boolean,
+  /** More settings (the journeys' fake payment gateway). */
+  env: Record<string, string> = {},
+): Promise<ProductServer> {
   const server = spawn(process.execPath, [demoMain], {
     env: {
       ...process.env,
@@ -75,6 +85,7 @@ async function startOn(dataDir: string, ownsFolder: boolean): Promise<ProductSer
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
       // The team's number the contact and renewal pages show (and the journeys follow).
       SUPPORT_PHONE: '+977 9800000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1737,6 +1737,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gyms/{gymId}/payment-gateways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The online payment gateways a gym may offer, which it offers, and which credentials are set
+         * @description Every gateway (eSewa, Khalti, PayHere, Razorpay), whether the gym offers it, the currency it
+         *     takes, the credentials it needs and which of them the gym has entered. A credential is never
+         *     answered back: only that it is set.
+         */
+        get: operations["listPaymentGateways"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gyms/{gymId}/payment-gateways/{gateway}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+                gateway: components["schemas"]["PaymentGatewayName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Offer a gateway or not, and enter the gym's merchant credentials for it
+         * @description A credential given replaces the one kept; one left out (or empty) keeps it. Credentials are
+         *     kept encrypted (AES-256-GCM) and never answered back or logged. Offering a gateway needs
+         *     every one of its credentials, and the gym's currency to be the gateway's.
+         */
+        put: operations["savePaymentGateway"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payment-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** The invoice's payment links, newest first */
+        get: operations["listPaymentLinks"];
+        put?: never;
+        /**
+         * A link for the member to pay what the invoice still owes, online
+         * @description For the whole amount still due, through one of the gateways the gym offers, open for
+         *     PAYMENT_LINK_HOURS. With `sendBySms` the link goes to the client by SMS through the queue,
+         *     charged to the caller like any send (refused, 409, when the credits do not cover it or the
+         *     client has no phone; then no link is made). The member's payment is verified on the server
+         *     (the gateway's signature, then its status call) and recorded once, as a payment of the
+         *     gateway, with its receipt by SMS.
+         */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-links/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an open payment link, so it can no longer be paid
+         * @description The pay page refuses it from then on (and Razorpay's own link is cancelled at Razorpay). A
+         *     link paid, cancelled or expired already is a 409.
+         */
+        post: operations["cancelPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-links/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the link's gateway whether the member paid
+         * @description For a member who paid but never came back to the pay page (a closed tab, a lost connection):
+         *     the gateway's own status call (eSewa's status, Khalti's lookup, Razorpay's link) decides, and
+         *     a confirmed payment is recorded once, as the member's return would have recorded it. PayHere
+         *     has no such call (its signed notification decides): the link is answered as it stands, as is
+         *     one whose gateway order was never started. A gateway that cannot be reached is a 409.
+         */
+        post: operations["checkPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dues/gyms/{gymId}": {
         parameters: {
             query?: never;
@@ -2850,6 +2976,60 @@ export interface components {
              */
             daysLeft: number | null;
         };
+        /** @enum {string} */
+        PaymentGatewayName: "ESEWA" | "KHALTI" | "PAYHERE" | "RAZORPAY";
+        PaymentGatewaySetting: {
+            gateway: components["schemas"]["PaymentGatewayName"];
+            /** @description The gym offers it on its payment links. */
+            enabled: boolean;
+            /** @description The one currency the gateway takes. */
+            currency: string;
+            /** @description The credentials the gateway needs, in the order to ask for them. */
+            credentialFields: components["schemas"]["PaymentCredentialName"][];
+            /** @description Those the gym has entered (their values are never answered). */
+            credentialsSet: components["schemas"]["PaymentCredentialName"][];
+        };
+        /** @enum {string} */
+        PaymentCredentialName: "productCode" | "secretKey" | "merchantId" | "merchantSecret" | "keyId" | "keySecret" | "webhookSecret";
+        PaymentGatewayRequest: {
+            enabled: boolean;
+            /** @description The credentials to replace; one left out or empty keeps the one kept. */
+            credentials: {
+                productCode?: string;
+                secretKey?: string;
+                merchantId?: string;
+                merchantSecret?: string;
+                keyId?: string;
+                keySecret?: string;
+                webhookSecret?: string;
+            };
+        };
+        PaymentLinkRequest: {
+            gateway: components["schemas"]["PaymentGatewayName"];
+            /** @description Send the link to the client by SMS (else it is shown at the desk, as a QR code). */
+            sendBySms: boolean;
+        };
+        PaymentLink: {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            invoiceId: number;
+            gateway: components["schemas"]["PaymentGatewayName"];
+            amount: number;
+            currency: string;
+            /** @description The public pay page to send or show the member. */
+            url: string;
+            /** @enum {string} */
+            status: "OPEN" | "PAID" | "CANCELLED" | "EXPIRED";
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: int32 */
+            paymentId: number | null;
+        };
         FreezeSettings: {
             /** @description A frozen member who punches in at the gym's door ends their freeze that day. */
             endOnPunchIn: boolean;
@@ -3384,6 +3564,8 @@ export interface components {
             paymentType: string;
             /** @description Who recorded it (the signed-in user); null once that account is deleted. */
             createdBy: components["schemas"]["UserName"] | null;
+            /** @description The payment gateway that recorded it, for a payment made online through a payment link (createdBy is then null: no one signed in recorded it); null for one recorded by hand. */
+            gateway: components["schemas"]["PaymentGatewayName"] | null;
         };
         UserName: {
             /** Format: int32 */
@@ -6759,6 +6941,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SendSmsResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPaymentGateways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateways. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentGatewaySetting"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    savePaymentGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gymId: components["parameters"]["GymIdPath"];
+                gateway: components["schemas"]["PaymentGatewayName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentGatewayRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentGatewaySetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPaymentLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, as it stands after the gateway's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
                 };
             };
             401: components["responses"]["Unauthorized"];

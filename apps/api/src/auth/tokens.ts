@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { VersionedCache } from '../cache/versioned-cache.ts';
 import type { Config } from '../config.ts';
 import { unauthorized } from '../http/errors.ts';
+import { keptKey } from '../storage/kept-keys.ts';
 
 /** Who a token was issued to, and the user's session version at the time (see bearer.ts). */
 export interface TokenSubject {
@@ -23,17 +21,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Session has expired. Please log in again
 /** The signing key: configured, else generated once and kept in the data folder, else per process. */
 export async function signingKey(config: Config): Promise<Uint8Array> {
   if (config.tokenSecret) return new TextEncoder().encode(config.tokenSecret);
-  if (!config.dataDir) return randomBytes(32);
-  const file = join(config.dataDir, 'token-signing.key');
-  try {
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
-  } catch {
-    const key = randomBytes(32);
-    await mkdir(config.dataDir, { recursive: true });
-    // 'wx' fails when another process wrote the key first; then its key is the one to use.
-    await writeFile(file, key.toString('base64'), { mode: 0o600, flag: 'wx' }).catch(() => undefined);
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
-  }
+  return keptKey(config.dataDir, 'token-signing.key');
 }
 
 export async function createTokenService(config: Config): Promise<TokenService> {

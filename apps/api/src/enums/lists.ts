@@ -8,6 +8,8 @@ export const PAYMENT_TYPES = [
   'ESEWA',
   'KHALTI',
   'FONEPAY',
+  'PAYHERE',
+  'RAZORPAY',
   'OTHER',
 ] as const;
 

@@ -15,6 +15,8 @@ export interface PaymentRow {
   /** Who recorded it, and their name (null once the account is deleted). */
   created_by: number | null;
   created_by_name: string | null;
+  /** The gateway that recorded it, for a payment made online (decision 0061). */
+  gateway: Schemas['PaymentGatewayName'] | null;
 }
 
 /** A payment's values as a request gives them, once checked. */
@@ -39,5 +41,6 @@ export function toPayment(row: PaymentRow): Schemas['Payment'] {
     paymentDate: row.payment_date,
     paymentType: row.payment_type,
     createdBy: toUserName(row.created_by, row.created_by_name),
+    gateway: row.gateway,
   };
 }

@@ -44,7 +44,8 @@ export function paymentsOfInvoices(db: Queryable, invoiceIds: number[]) {
 }
 
 /**
- * Inserts the payment, recorded by `userId`, with its gym's next receipt number (decision 0045):
+ * Inserts the payment, recorded by `userId` (null: by a payment gateway, named with its transaction,
+ * which is recorded once: decision 0061), with its gym's next receipt number (decision 0045):
  * the gym's counter row is taken by the insert and held to the end of the transaction, so payments
  * recorded at once in one gym take turns and get distinct, consecutive numbers. Answers its id.
  */
@@ -52,7 +53,8 @@ export async function insertPayment(
   db: Queryable,
   invoice: { id: number; gym_id: number; client_id: number },
   payment: PaymentValues,
-  userId: number,
+  userId: number | null,
+  gateway: { name: string; transactionId: string } | null = null,
 ): Promise<number> {
   const row = await requiredRow<{ id: number }>(
     db,
@@ -61,8 +63,8 @@ export async function insertPayment(
        ON CONFLICT (gym_id) DO UPDATE SET last_number = counter.last_number + 1
        RETURNING last_number)
      INSERT INTO payments (gym_id, client_id, invoice_id, bill_no, amount, payment_date, payment_type,
-                           created_by, receipt_number)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, next.last_number FROM next RETURNING id`,
+                           created_by, receipt_number, gateway, gateway_transaction_id)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, next.last_number, $9, $10 FROM next RETURNING id`,
     [
       invoice.gym_id,
       invoice.client_id,
@@ -72,6 +74,8 @@ export async function insertPayment(
       payment.paymentDate,
       payment.paymentType,
       userId,
+      gateway?.name ?? null,
+      gateway?.transactionId ?? null,
     ],
   );
   return row.id;

@@ -69,18 +69,20 @@ async function queueClaimed(
 
 /**
  * 'Payment received', in the caller's transaction (the new payment's): queued when the gym switched
- * it on and the client has a phone, charged to the gym's owner like the automatic reminders (the
- * balance may go below zero). Answers whether a message was queued.
+ * it on (or, `always`, for a payment made online, whose member has no other receipt: decision 0061)
+ * and the client has a phone, charged to the gym's owner like the automatic reminders (the balance
+ * may go below zero). Answers whether a message was queued.
  */
 export async function queueAutomaticReceipt(
   tx: Queryable,
   paymentId: number,
   gymId: number,
+  always = false,
 ): Promise<boolean> {
   // Most gyms leave it off: nothing more is read or counted then.
-  if (!toSmsSettings(gymId, await savedSmsSettings(tx, gymId)).sendPaymentReceived) return false;
+  if (!always && !toSmsSettings(gymId, await savedSmsSettings(tx, gymId)).sendPaymentReceived) return false;
   const { receipt, message, gym, automatic } = await receiptMessage(tx, paymentId);
-  if (!automatic || receipt.client_phone === '') return false;
+  if (!(automatic || always) || receipt.client_phone === '' || message.text.trim() === '') return false;
   if (!(await claimReceiptSms(tx, paymentId))) return false;
   await queueClaimed(
     tx,

@@ -31,6 +31,26 @@ export const sendPaymentReceipt = {
   "noPhone": "The client has no phone number to send the receipt to."
 } as const;
 
+export const savePaymentGateway = {
+  "missingCredential": "Enter every credential of this gateway before offering it.",
+  "otherCurrency": "This gateway takes payments in another currency than the gym's."
+} as const;
+
+export const createPaymentLink = {
+  "nothingDue": "This invoice has nothing left to pay.",
+  "notOffered": "The gym does not offer this gateway: choose it in the gym's settings first.",
+  "noCredits": "Not enough SMS credits to send the link: buy more credits first.",
+  "noPhone": "The client has no phone number to send the link to."
+} as const;
+
+export const cancelPaymentLink = {
+  "notOpen": "Only an open link can be cancelled."
+} as const;
+
+export const checkPaymentLink = {
+  "unavailable": "The gateway cannot be reached now: try again in a few minutes."
+} as const;
+
 export const sendDuesReminder = {
   "nothingDue": "Nothing is due on this invoice.",
   "noCredits": "Not enough SMS credits to send the reminder: buy more credits first."

@@ -6,6 +6,8 @@ const PAYMENT_TYPE_LABELS: Record<string, string> = {
   ESEWA: 'eSewa',
   KHALTI: 'Khalti',
   FONEPAY: 'Fonepay',
+  PAYHERE: 'PayHere',
+  RAZORPAY: 'Razorpay (UPI)',
   OTHER: 'Other',
 };
 

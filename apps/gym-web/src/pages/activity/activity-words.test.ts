@@ -62,4 +62,19 @@ describe('what a trail entry says', () => {
       by: 'The system',
     });
   });
+
+  it('says which gateway recorded a payment paid online, and the person for one typed in by hand', () => {
+    const online = entry({
+      subject: 'PAYMENT',
+      action: 'CREATED',
+      actor: null,
+      changes: [{ field: 'paymentType', before: null, after: 'ESEWA' }],
+    });
+    expect(describeActivity(online, FORMAT).by).toBe('eSewa');
+    expect(describeActivity({ ...online, actor: { id: 2, name: 'Maya Gurung' } }, FORMAT).by).toBe(
+      'Maya Gurung',
+    );
+    const cash = { ...online, changes: [{ field: 'paymentType', before: null, after: 'CASH' }] };
+    expect(describeActivity(cash, FORMAT).by).toBe('The system');
+  });
 });

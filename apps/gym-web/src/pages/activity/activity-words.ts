@@ -143,5 +143,20 @@ export function describeActivity(entry: ActivityEntry, format: ActivityFormat) {
     if (entry.action === 'DELETED') return translate(TEXT.value, { field, value: before });
     return translate(TEXT.change, { field, before, after });
   });
-  return { title, lines, by: entry.actor?.name ?? translate(TEXT.system) };
+  return { title, lines, by: entry.actor?.name ?? gatewayOf(entry) ?? translate(TEXT.system) };
+}
+
+/** The payment gateways that record a payment themselves, with no one signed in (decision 0061). */
+const GATEWAYS: Record<string, string> = {
+  ESEWA: 'eSewa',
+  KHALTI: 'Khalti',
+  PAYHERE: 'PayHere',
+  RAZORPAY: 'Razorpay',
+};
+
+/** The gateway that recorded a payment paid online: a payment added by no one, of a gateway's type. */
+function gatewayOf(entry: ActivityEntry): string | undefined {
+  if (entry.subject !== 'PAYMENT' || entry.action !== 'CREATED') return undefined;
+  const type = entry.changes.find((change) => change.field === 'paymentType')?.after;
+  return type ? GATEWAYS[type] : undefined;
 }

@@ -12,6 +12,7 @@ import {
   Text,
   TrashIcon,
 } from '@gym/ui';
+import { lazy, Suspense } from 'react';
 import { api, apiClient } from '../../app/api.ts';
 import { DeleteDialog } from '../../app/DeleteDialog.tsx';
 import { ExportButton } from '../../app/ExportButton.tsx';
@@ -25,6 +26,7 @@ import { useNavigate, useParams } from '../../routes/navigation.tsx';
 import { ROUTES } from '../../routes/route-table.ts';
 import { useMay } from '../../session/gym-role.ts';
 import { BILLING } from './billing-texts.ts';
+import { GATEWAY_LABELS } from './gateway-labels.ts';
 import { invoicePlanLabel } from './invoice-label.ts';
 import type { Invoice } from './invoice-rules.ts';
 import type { Payment } from './payment-rules.ts';
@@ -78,6 +80,9 @@ const TEXT = defineMessages({
     description: 'The delete question',
   },
 });
+
+/** Online payment links: their own chunk (with the QR code's), loaded once the invoice shows. */
+const PaymentLinksCard = lazy(() => import('./PaymentLinksCard.tsx'));
 
 /** One invoice: the printable invoice, its buttons, and Manage Payments with edit and delete. */
 export default function InvoicePage() {
@@ -176,7 +181,13 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
                   align: 'end',
                   cell: (payment) => money(payment.amount),
                 },
-                { id: 'by', title: t(TEXT.recordedBy), cell: (payment) => payment.createdBy?.name ?? '-' },
+                {
+                  id: 'by',
+                  title: t(TEXT.recordedBy),
+                  cell: (payment) =>
+                    // A payment made online was recorded by its gateway, not by anyone signed in.
+                    payment.createdBy?.name ?? (payment.gateway ? GATEWAY_LABELS[payment.gateway] : '-'),
+                },
                 {
                   id: 'actions',
                   title: t(TEXT.actions),
@@ -220,6 +231,9 @@ function InvoiceScreen({ invoice }: { invoice: Invoice }) {
             <Text tone="muted">{t(TEXT.noPayments, { amount: money(invoice.amountDue) })}</Text>
           )}
         </Card>
+        <Suspense fallback={null}>
+          <PaymentLinksCard invoice={invoice} />
+        </Suspense>
       </AfterLoading>
       <DeleteDialog title={t(TEXT.deleteTitle)} {...deletion.dialog}>
         {(payment) => (

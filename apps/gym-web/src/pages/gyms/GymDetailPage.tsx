@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Button, Card, Heading, Inline, Link, Stack, Text } from '@gym/ui';
+import { lazy, Suspense } from 'react';
 import { api, apiClient } from '../../app/api.ts';
 import { ExportButton } from '../../app/ExportButton.tsx';
 import { QueryState } from '../../app/QueryState.tsx';
@@ -33,6 +34,9 @@ const TEXT = defineMessages({
   },
   seeActivity: { defaultMessage: 'See the activity' },
 });
+
+/** The payment gateways' settings: a chunk of their own, loaded with the gym. */
+const PaymentGatewaysCard = lazy(() => import('./PaymentGatewaysCard.tsx'));
 
 /** One gym: basic info, facilities, location, social links, images and pricing plans. */
 export default function GymDetailPage() {
@@ -100,6 +104,11 @@ function GymDetails({ gym: data }: { gym: Gym }) {
           <Text tone="muted">{t(TEXT.noFacilities)}</Text>
         )}
       </Card>
+      {may('payments.gateways') ? (
+        <Suspense fallback={null}>
+          <PaymentGatewaysCard gymId={data.id} />
+        </Suspense>
+      ) : null}
       <Card title={t(GYM_TEXTS.location)} level={2}>
         <Inline gap="xlarge">
           <Fact label={t(GYM_TEXTS.latitude)}>{data.latitude ?? '-'}</Fact>
