@@ -37,7 +37,16 @@ export function catalogPartsPlugin(): Plugin {
     name: 'gym-catalog-parts',
     config() {
       parts = compiledParts();
-      return { define: { __CATALOG_PARTS_URL__: JSON.stringify(`${CATALOG_PARTS_FOLDER}/${version()}/`) } };
+      // The parts' names, one language's (every language has the same parts).
+      const names = parts
+        .filter((part) => part.path.startsWith('ne/'))
+        .map((part) => part.path.slice('ne/'.length, -'.json'.length));
+      return {
+        define: {
+          __CATALOG_PARTS_URL__: JSON.stringify(`${CATALOG_PARTS_FOLDER}/${version()}/`),
+          __CATALOG_PART_NAMES__: JSON.stringify(names),
+        },
+      };
     },
     configureServer(server) {
       const prefix = new RegExp(`^/${CATALOG_PARTS_FOLDER}/[0-9a-f]+/([a-z]+/[\\w/-]+\\.json)$`);

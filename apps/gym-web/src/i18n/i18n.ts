@@ -18,6 +18,11 @@ export type CatalogLoader = (area: string) => Promise<{ default: Catalog }>;
  */
 /** Where the build keeps the catalogs' parts, relative to the app's base (build/catalog-parts.ts). */
 declare const __CATALOG_PARTS_URL__: string;
+/** The names of the catalogs' parts (build/catalog-parts.ts). */
+declare const __CATALOG_PART_NAMES__: readonly string[];
+
+/** Every part of the catalogs, for a page that may show any screen's words (Storybook). */
+export const EVERY_AREA: readonly string[] = __CATALOG_PART_NAMES__;
 
 const partLoader =
   (language: Language): CatalogLoader =>

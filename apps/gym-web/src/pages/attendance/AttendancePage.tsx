@@ -9,6 +9,7 @@ import { useUrlListState } from '../../app/url-list-state.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defineMessages } from '../../i18n/messages.ts';
 import { useParams } from '../../routes/navigation.tsx';
+import { useMay } from '../../session/gym-role.ts';
 import {
   adMonthsOf,
   attendanceMonthInAddress,
@@ -42,6 +43,7 @@ const TEXT = defineMessages({
  */
 export default function AttendancePage() {
   const t = useT();
+  const may = useMay();
   const clientId = Number(useParams().clientId);
   const { timeZone, today, dates } = useGymFormat();
   const calendar = dates.calendar ?? 'AD';
@@ -72,19 +74,7 @@ export default function AttendancePage() {
 
   return (
     <Stack gap="xlarge">
-      <Inline justifyContent="space-between">
-        <Heading level={1}>
-          {client.data ? t(TEXT.titleOf, { name: client.data.name }) : t(TEXT.title)}
-        </Heading>
-        <ExportButton
-          download={() =>
-            apiClient.GET('/api/exports/attendance/client', {
-              params: { query: { clientId, month: month.month, year: month.year } },
-              parseAs: 'blob',
-            })
-          }
-        />
-      </Inline>
+      <Heading level={1}>{client.data ? t(TEXT.titleOf, { name: client.data.name }) : t(TEXT.title)}</Heading>
       <Box display="grid" gap="large" gridTemplateColumns={{ mobile: 'one', desktop: 'two' }}>
         <Card title={t(TEXT.calendar)} level={2}>
           <QueryState query={records} loadingLabel={t(TEXT.loading)} loadingLines={6}>
@@ -115,6 +105,19 @@ export default function AttendancePage() {
           </Card>
         </AfterLoading>
       </Box>
+      {/* Below the month's figures, so the heading's name arriving moves nothing beside it. */}
+      {may('data.export') ? (
+        <Inline>
+          <ExportButton
+            download={() =>
+              apiClient.GET('/api/exports/attendance/client', {
+                params: { query: { clientId, month: month.month, year: month.year } },
+                parseAs: 'blob',
+              })
+            }
+          />
+        </Inline>
+      ) : null}
     </Stack>
   );
 }

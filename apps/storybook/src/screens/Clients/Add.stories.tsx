@@ -1,4 +1,5 @@
 import { translate } from '@gym/web/i18n';
+import { serverText } from '@gym/web/server-texts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta } from '../../screen-story.tsx';
 
@@ -16,8 +17,8 @@ const words = () => ({
   phone: translate({ defaultMessage: 'Phone', description: 'A phone number' }),
   email: translate({ defaultMessage: 'Email', description: 'An email address' }),
   save: translate({ defaultMessage: 'Save Client', description: 'Client form: its save button' }),
-  phoneOfCountry: translate({ defaultMessage: "Phone must be a phone number of the gym's country." }),
-  emailFormat: translate({ defaultMessage: 'Please enter a valid email address.' }),
+  phoneOfCountry: serverText("Phone must be a phone number of the gym's country."),
+  emailFormat: serverText('Please enter a valid email address.'),
 });
 
 const startsWith = (label: string) => new RegExp(`^${label}`);

@@ -1,4 +1,5 @@
 import { translate } from '@gym/web/i18n';
+import { serverText } from '@gym/web/server-texts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenMeta } from '../../screen-story.tsx';
 
@@ -15,7 +16,7 @@ const words = () => ({
     defaultMessage: 'Old Password',
     description: 'Change password: the current password',
   }),
-  allRequired: translate({ defaultMessage: 'All fields are required' }),
+  allRequired: serverText('All fields are required'),
 });
 
 /** The hard path: sent empty, nothing goes, and each empty field says it is needed. */
