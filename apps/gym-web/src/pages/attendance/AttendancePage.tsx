@@ -105,19 +105,22 @@ export default function AttendancePage() {
           </Card>
         </AfterLoading>
       </Box>
-      {/* Below the month's figures, so the heading's name arriving moves nothing beside it. */}
-      {may('data.export') ? (
-        <Inline>
-          <ExportButton
-            download={() =>
-              apiClient.GET('/api/exports/attendance/client', {
-                params: { query: { clientId, month: month.month, year: month.year } },
-                parseAs: 'blob',
-              })
-            }
-          />
-        </Inline>
-      ) : null}
+      {/* Below the month's figures, once they are in place: the heading's name arriving moves
+          nothing beside it, and nothing pushes it down (decision 0038). */}
+      <AfterLoading queries={[records, lastMonths]}>
+        {may('data.export') ? (
+          <Inline>
+            <ExportButton
+              download={() =>
+                apiClient.GET('/api/exports/attendance/client', {
+                  params: { query: { clientId, month: month.month, year: month.year } },
+                  parseAs: 'blob',
+                })
+              }
+            />
+          </Inline>
+        ) : null}
+      </AfterLoading>
     </Stack>
   );
 }
