@@ -9,11 +9,11 @@
 import { randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { configFromEnv } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
 import { watchLoopTurns } from './loop-turns.ts';
+import { trivialProbe } from './trivial-probe.ts';
 
 const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? '5000');
 const OWNER = { phone: '9800000096', password: 'import-bench-123' };
@@ -64,17 +64,8 @@ const form = new FormData();
 form.append('file', new Blob([`\uFEFF${lines.join('\r\n')}`]), 'members.csv');
 form.append('fileName', 'members.csv');
 
-const prober = new Worker(new URL('./trivial-prober.ts', import.meta.url), {
-  workerData: `${url}/api/enums/district`,
-});
-const probe = async <T>(during: () => Promise<T>): Promise<{ result: T; delays: number[] }> => {
-  const answered = new Promise<number[]>((resolve) => prober.once('message', resolve));
-  prober.postMessage('start');
-  const result = await during();
-  prober.postMessage('stop');
-  return { result, delays: await answered };
-};
-await probe(() => sleep(1000)); // warm up
+const prober = await trivialProbe(url);
+const probe = prober.during;
 
 const IDLE_MS = Number(process.env.IMPORT_BENCH_IDLE_MS ?? '2000');
 const idleTurns = watchLoopTurns();
@@ -111,7 +102,7 @@ const { result: done, delays } = await probe(async () => {
 });
 const importMs = performance.now() - started;
 const importing = turns.stop();
-await prober.terminate();
+await prober.stop();
 delays.sort((a, b) => a - b);
 const median = delays[Math.floor(delays.length / 2)] ?? 0;
 console.log(`\n${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}; import of ${ROWS} rows`);

@@ -9,11 +9,11 @@
  */
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { configFromEnv } from '../../src/config.ts';
 import { startServer } from '../../src/server.ts';
 import { watchLoopTurns } from './loop-turns.ts';
+import { trivialProbe } from './trivial-probe.ts';
 
 const RECIPIENTS = Number(process.env.SMS_BENCH_RECIPIENTS ?? '2000');
 const OWNER = { phone: '9800000097', password: 'sms-bench-123' };
@@ -64,18 +64,8 @@ await ctx.db.query(
   [gym.id, RECIPIENTS],
 );
 
-// The trivial route is asked from a worker thread: the client's work never takes the server's turns.
-const prober = new Worker(new URL('./trivial-prober.ts', import.meta.url), {
-  workerData: `${url}/api/enums/district`,
-});
-const probe = async <T>(during: () => Promise<T>): Promise<{ result: T; delays: number[] }> => {
-  const answered = new Promise<number[]>((resolve) => prober.once('message', resolve));
-  prober.postMessage('start');
-  const result = await during();
-  prober.postMessage('stop');
-  return { result, delays: await answered };
-};
-await probe(() => sleep(1000)); // warm up
+const prober = await trivialProbe(url);
+const probe = prober.during;
 
 // The machine's own noise: the same figures while the trivial route is asked and nothing else runs,
 // for about as long as a send takes (2 s at least).
@@ -102,7 +92,7 @@ const { result: answer, delays } = await probe(async () => {
   return answer;
 });
 const sending = turns.stop();
-await prober.terminate();
+await prober.stop();
 delays.sort((a, b) => a - b);
 const median = delays[Math.floor(delays.length / 2)] ?? 0;
 console.log(
