@@ -1,6 +1,6 @@
 import { type CountryCode, countryOfTimeZone } from '@gym/api-client/field-rules';
 import type { StaffRole } from '@gym/api-client/permissions';
-import type { QueryOf, Schemas } from '../contract.ts';
+import type { QueryOf } from '../contract.ts';
 import type { Queryable } from '../db/database.ts';
 import { firstRow, insertStatement, requiredRow, updateStatement } from '../db/sql.ts';
 import { queryPage, sqlOrder } from '../http/paging.ts';
@@ -59,16 +59,6 @@ export async function gymCalendar(
     [gymId],
   );
   return { today: row.today, country: countryOfTimeZone(row.time_zone) };
-}
-
-/** How the gym reads its dates (AD, BS or BS_AD); AD for a gym that is not there (access answers that). */
-export async function gymDateCalendar(db: Queryable, gymId: number): Promise<Schemas['DateCalendar']> {
-  const row = await firstRow<{ date_calendar: Schemas['DateCalendar'] }>(
-    db,
-    'SELECT date_calendar FROM gyms WHERE id = $1',
-    [gymId],
-  );
-  return row?.date_calendar ?? 'AD';
 }
 
 /** How the gym writes dates and money: its clock, its calendar and its currency. */

@@ -6,7 +6,7 @@ import type { HandlerMap, Schemas } from '../contract.ts';
 import { readDateTime } from '../date-time-input.ts';
 import { assertGymAccess } from '../gyms/access.ts';
 import { cachedGymRead } from '../gyms/cached-read.ts';
-import { gymDateCalendar } from '../gyms/queries.ts';
+import { gymWriting } from '../gyms/queries.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { loadOwned, OWNED_NOT_FOUND } from '../owned-records.ts';
 import { withUniqueBillNo } from './bill-numbers.ts';
@@ -98,7 +98,7 @@ export function moneyFlowHandlers(ctx: AppContext) {
       const { gymId, reportType } = request.query;
       const filter = moneyFilterOf(request.query);
       // A gym that reads BS gets its months in BS: its days summed by the BS month they fall in.
-      const calendar = reportType === 'MONTHLY' ? await gymDateCalendar(ctx.db, gymId) : 'AD';
+      const calendar = reportType === 'MONTHLY' ? (await gymWriting(ctx.db, gymId)).date_calendar : 'AD';
       const bsMonths = countsBsMonths(calendar);
       return cachedGymRead(
         ctx,
